@@ -1,0 +1,126 @@
+/**
+ * The announced-change schedule (`changes.yaml`), a public file format:
+ *
+ *   changes:
+ *     - location: TargetingDataSegment.targetingDataCounts   # coordinate, "REST <METHOD> <path>", or "GraphQL: …"/"REST: …" area
+ *       kind: deprecation                                    # deprecation | removal | breaking | validation
+ *       date: 2026-10-30                                     # YYYY-MM-DD, UTC
+ *       replacement: TargetingDataSegment.targetingDataInsights   # optional
+ *       description: …                                       # optional
+ *       codemod: targeting-data-insights                     # optional
+ *
+ * Every mistake is an error naming the file and the line of the entry.
+ */
+import { readFile } from 'node:fs/promises';
+import { isMap, isSeq, LineCounter, parseDocument, type Node, type YAMLMap } from 'yaml';
+import { parseIsoDate } from '../dates.js';
+import { messageOf, SunsetError } from '../errors.js';
+import { normalizeCoordinate } from '../schema/coordinates.js';
+import type { ApiKind, ChangeKind, SourcePosition } from './types.js';
+
+export interface ScheduledChange {
+  location: string;
+  api: ApiKind;
+  /** Whether `location` is a schema coordinate (else a REST endpoint or an area label). */
+  isCoordinate: boolean;
+  kind: ChangeKind;
+  date: string;
+  replacement: string | null;
+  description: string | null;
+  codemod: string | null;
+  definedAt: SourcePosition;
+}
+
+const KINDS: readonly ChangeKind[] = ['deprecation', 'removal', 'breaking', 'validation'];
+const KEYS = new Set(['location', 'kind', 'date', 'replacement', 'description', 'codemod']);
+const REST_ENDPOINT = /^REST (GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS) \/\S*$/;
+const AREA_LABEL = /^(GraphQL|REST): \S/;
+
+export async function readChangeSchedule(file: string, display = file): Promise<ScheduledChange[]> {
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    throw new SunsetError(`cannot read change schedule: ${code === 'ENOENT' ? 'no such file' : messageOf(error)}`, { file: display });
+  }
+  return parseChangeSchedule(text, display);
+}
+
+export function parseChangeSchedule(text: string, file: string): ScheduledChange[] {
+  const lineCounter = new LineCounter();
+  const document = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
+  const at = (node: Node | null | undefined): SourcePosition => {
+    const offset = node?.range?.[0] ?? 0;
+    const { line, col } = lineCounter.linePos(offset);
+    return { file, line, column: col };
+  };
+  const firstError = document.errors[0];
+  if (firstError) {
+    const { line, col } = lineCounter.linePos(firstError.pos[0]);
+    throw new SunsetError(`invalid YAML: ${firstError.message.split('\n')[0]}`, { file, line, column: col });
+  }
+  const root = document.contents;
+  const list = isMap(root) ? root.get('changes', true) : undefined;
+  if (!isSeq(list)) throw new SunsetError('expected a top-level `changes:` list', at(root));
+
+  return list.items.map((item) => {
+    const place = at(item as Node);
+    if (!isMap(item)) throw new SunsetError('each change must be a mapping with location, kind and date', place);
+    return readEntry(item, place, at);
+  });
+}
+
+function readEntry(item: YAMLMap, place: SourcePosition, at: (node: Node | null | undefined) => SourcePosition): ScheduledChange {
+  for (const pair of item.items) {
+    const key = String((pair.key as { value?: unknown })?.value ?? pair.key);
+    if (!KEYS.has(key)) throw new SunsetError(`unknown key "${key}" (expected ${[...KEYS].join(', ')})`, at(pair.key as Node));
+  }
+  const text = (key: string, required: boolean): string | null => {
+    const node = item.get(key, true) as Node | undefined;
+    const value = (node as { value?: unknown } | undefined)?.value;
+    if (value === undefined || value === null) {
+      if (required) throw new SunsetError(`change has no ${key}`, place);
+      return null;
+    }
+    // The YAML 1.1 timestamp type would turn dates into Date objects; the core schema keeps them as text.
+    if (typeof value !== 'string') throw new SunsetError(`${key} must be text, got ${JSON.stringify(value)}`, at(node));
+    return value.trim();
+  };
+
+  const rawLocation = text('location', true)!;
+  const locationPlace = at(item.get('location', true) as Node);
+  const kind = text('kind', true) as ChangeKind;
+  if (!KINDS.includes(kind)) throw new SunsetError(`kind must be one of ${KINDS.join(', ')}, got "${kind}"`, at(item.get('kind', true) as Node));
+  const rawDate = text('date', true)!;
+  const date = parseIsoDate(rawDate);
+  if (!date) throw new SunsetError(`date must be a real YYYY-MM-DD date, got "${rawDate}"`, at(item.get('date', true) as Node));
+
+  let location = rawLocation;
+  let api: ApiKind = 'graphql';
+  let isCoordinate = false;
+  if (REST_ENDPOINT.test(rawLocation)) api = 'rest';
+  else if (AREA_LABEL.test(rawLocation)) api = rawLocation.startsWith('REST') ? 'rest' : 'graphql';
+  else {
+    const coordinate = normalizeCoordinate(rawLocation);
+    if (!coordinate) {
+      throw new SunsetError(
+        `location "${rawLocation}" is neither a schema coordinate, "REST <METHOD> <path>", nor a "GraphQL: "/"REST: " area label`,
+        locationPlace,
+      );
+    }
+    location = coordinate;
+    isCoordinate = true;
+  }
+  return {
+    location,
+    api,
+    isCoordinate,
+    kind,
+    date,
+    replacement: text('replacement', false),
+    description: text('description', false),
+    codemod: text('codemod', false),
+    definedAt: place,
+  };
+}

@@ -1,0 +1,98 @@
+/**
+ * The deprecation calendar as iCalendar (RFC 5545): one all-day event per dated entry, so the
+ * retirement dates can be subscribed to from any calendar app. Output is byte-reproducible for a given
+ * calendar (fixed DTSTAMP, content-derived UIDs) so the file can be committed and diffed.
+ */
+import { createHash } from 'node:crypto';
+import { addDays, getDate, getMonth, getYear, isValid, parseISO } from 'date-fns';
+import { createEvents, type DateArray, type EventAttributes } from 'ics';
+import type { Calendar, CalendarEntry, ChangeKind, EntrySource } from '../types.js';
+
+export interface IcsOptions {
+  /** The PRODID line; defaults to `-//sunset//Deprecation calendar//EN`. */
+  productId?: string;
+}
+
+const DEFAULT_PRODUCT_ID = '-//sunset//Deprecation calendar//EN';
+
+const TITLE_PREFIX: Record<ChangeKind, string> = {
+  deprecation: 'Deprecation',
+  removal: 'Removal',
+  breaking: 'Breaking change',
+  validation: 'Validation change',
+};
+
+const SOURCE_LABEL: Record<EntrySource, string> = {
+  schema: 'schema @deprecated',
+  changes: 'change schedule',
+  both: 'schema @deprecated + change schedule',
+};
+
+/**
+ * `ics` accepts and validates `timestamp` (it becomes DTSTAMP) but its typings omit it. Without it the
+ * library stamps `Date.now()`, which would make every run differ.
+ */
+type StampedEvent = EventAttributes & { timestamp: number };
+
+export function formatCalendarIcs(calendar: Calendar, options: IcsOptions = {}): string {
+  const today = toDateArray(calendar.today, 'calendar.today');
+  // DTSTAMP = midnight UTC of the calendar's reference date: stable, and still meaningful.
+  const timestamp = Date.UTC(today[0], today[1] - 1, today[2]);
+
+  const events: StampedEvent[] = [];
+  for (const entry of calendar.entries) {
+    if (entry.date === null) continue; // nothing to put on a calendar
+    events.push(toEvent(entry, entry.date, timestamp));
+  }
+
+  // With an empty list `createEvents` still emits the header and footer (BEGIN/END:VCALENDAR, VERSION,
+  // PRODID), which is what we want: a subscribed feed must stay valid when nothing is scheduled.
+  const { error, value } = createEvents(events, {
+    productId: options.productId ?? DEFAULT_PRODUCT_ID,
+    calName: 'Deprecation calendar',
+  });
+  if (error) throw new Error(`Could not build the iCalendar file: ${error.message}`);
+  if (value === null) throw new Error('Could not build the iCalendar file: ics returned no output');
+  return value;
+}
+
+function toEvent(entry: CalendarEntry, date: string, timestamp: number): StampedEvent {
+  const start = toDateArray(date, entry.location);
+  const endDate = addDays(parseISO(date), 1); // all-day events end (exclusively) on the next day
+  return {
+    uid: uid(entry, date),
+    timestamp,
+    start,
+    end: [getYear(endDate), getMonth(endDate) + 1, getDate(endDate)],
+    title: `${TITLE_PREFIX[entry.kind]}: ${entry.location}`,
+    description: describe(entry),
+    categories: [entry.kind, entry.api],
+    transp: 'TRANSPARENT', // a deadline, not a meeting: don't block anyone's free/busy time
+  };
+}
+
+/** Same kind, location and date → same UID, so calendar apps update events instead of duplicating them. */
+function uid(entry: CalendarEntry, date: string): string {
+  const hash = createHash('sha1').update(`${entry.kind}|${entry.location}|${date}`).digest('hex');
+  return `${hash}@sunset`;
+}
+
+function describe(entry: CalendarEntry): string {
+  const lines: string[] = [];
+  if (entry.replacement !== null) lines.push(`Replacement: ${entry.replacement}`);
+  if (entry.description !== null) lines.push(entry.description);
+  if (entry.reason !== null && entry.reason !== entry.description) lines.push(`Schema reason: ${entry.reason}`);
+  if (entry.codemod !== null) lines.push(`Codemod: ${entry.codemod}`);
+  const at = entry.definedAt === null ? '' : ` (${entry.definedAt.file}:${entry.definedAt.line})`;
+  lines.push(`Source: ${SOURCE_LABEL[entry.source]}${at}`);
+  return lines.join('\n');
+}
+
+/** Local-zone parse and read-back, so the host's UTC offset never shifts the calendar day. */
+function toDateArray(iso: string, what: string): [number, number, number] & DateArray {
+  const date = parseISO(iso);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(iso) || !isValid(date)) {
+    throw new Error(`Invalid date ${JSON.stringify(iso)} for ${what}: expected YYYY-MM-DD`);
+  }
+  return [getYear(date), getMonth(date) + 1, getDate(date)];
+}

@@ -1,0 +1,42 @@
+/** The `sunset` command line: parses arguments and maps every failure to one line and an exit code. */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { Command, CommanderError } from 'commander';
+import { ExitCode, messageOf, SunsetError } from '../errors.js';
+import { packageRoot } from '../package-root.js';
+import { calendarCommand } from './commands/calendar.js';
+
+function version(): string {
+  return (JSON.parse(readFileSync(path.join(packageRoot(), 'package.json'), 'utf8')) as { version: string }).version;
+}
+
+export function buildProgram(): Command {
+  const program = new Command('sunset')
+    .description('Keep code that talks to a GraphQL API working while the API retires fields.')
+    .version(version(), '-V, --version')
+    .showHelpAfterError('(run with --help for usage)')
+    .exitOverride()
+    .configureOutput({ writeErr: (text) => process.stderr.write(text) });
+  for (const command of [calendarCommand()]) {
+    program.addCommand(command.exitOverride().showHelpAfterError('(run with --help for usage)'));
+  }
+  return program;
+}
+
+export async function main(argv: string[] = process.argv): Promise<number> {
+  try {
+    await buildProgram().parseAsync(argv);
+    return process.exitCode === undefined ? ExitCode.ok : Number(process.exitCode);
+  } catch (error) {
+    if (error instanceof CommanderError) {
+      // --help and --version end through here too, with exit code 0.
+      return error.exitCode === 0 ? ExitCode.ok : ExitCode.usage;
+    }
+    if (error instanceof SunsetError) {
+      process.stderr.write(`sunset: ${error.toLine()}\n`);
+      return error.exitCode;
+    }
+    process.stderr.write(`sunset: internal error: ${messageOf(error)}\n${(error as Error)?.stack ?? ''}\n`);
+    return 70;
+  }
+}

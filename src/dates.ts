@@ -1,0 +1,37 @@
+/**
+ * Calendar dates as `YYYY-MM-DD` strings. date-fns does the calendar arithmetic; these helpers only
+ * pin it to UTC date strings so that no result depends on the host's time zone.
+ */
+import { addDays as addDaysToDate, differenceInCalendarDays, format, isValid, parse } from 'date-fns';
+
+const ISO_DATE = 'yyyy-MM-dd';
+const REFERENCE = new Date(2000, 0, 1);
+
+/** Parses `text` with a date-fns pattern; null unless it is a real calendar date written exactly so. */
+export function parseDateWith(text: string, pattern: string): string | null {
+  const date = parse(text, pattern, REFERENCE);
+  if (!isValid(date)) return null;
+  // date-fns rejects 2027-02-30 for numeric patterns; the round trip also rejects loose forms like "2027-2-3".
+  if (pattern === ISO_DATE && format(date, ISO_DATE) !== text) return null;
+  return format(date, ISO_DATE);
+}
+
+/** A strict `YYYY-MM-DD`: null for anything else, including dates that do not exist (2027-02-30). */
+export function parseIsoDate(text: string): string | null {
+  return /^\d{4}-\d{2}-\d{2}$/.test(text) ? parseDateWith(text, ISO_DATE) : null;
+}
+
+/** Today's date in UTC. Only the command-line faces call this; the engine always takes today as an input. */
+export function utcToday(now: Date = new Date()): string {
+  return now.toISOString().slice(0, 10);
+}
+
+/** Days from `from` to `to` (negative when `to` is earlier). Both are valid ISO dates. */
+export function daysBetween(from: string, to: string): number {
+  return differenceInCalendarDays(parse(to, ISO_DATE, REFERENCE), parse(from, ISO_DATE, REFERENCE));
+}
+
+/** `date` plus `days` calendar days. */
+export function addDays(date: string, days: number): string {
+  return format(addDaysToDate(parse(date, ISO_DATE, REFERENCE), days), ISO_DATE);
+}

@@ -1,0 +1,203 @@
+/**
+ * Loads a GraphQL schema from SDL files and globs, an introspection JSON file, or a live endpoint.
+ * Published schemas are not always valid to the letter (GitHub's defines two fields twice): such
+ * slips are repaired with a warning naming both lines, while anything that leaves the schema
+ * ambiguous is an error naming the file and line.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import {
+  buildASTSchema,
+  buildClientSchema,
+  concatAST,
+  GraphQLError,
+  Kind,
+  parse,
+  printSchema,
+  Source,
+  validateSchema,
+  type DefinitionNode,
+  type DocumentNode,
+  type EnumValueDefinitionNode,
+  type FieldDefinitionNode,
+  type InputValueDefinitionNode,
+  type GraphQLSchema,
+  type IntrospectionQuery,
+} from 'graphql';
+import { validateSDL } from 'graphql/validation/validate.js';
+import { glob, isDynamicPattern } from 'tinyglobby';
+import type { Diagnostic } from '../calendar/types.js';
+import { messageOf, SunsetError } from '../errors.js';
+import { introspectEndpoint } from './introspect-endpoint.js';
+import { positionOfError, positionOfNode } from './source-position.js';
+
+export interface LoadedSchema {
+  schema: GraphQLSchema;
+  /** The files (relative to the working directory) or URLs it was built from. */
+  sources: string[];
+  warnings: Diagnostic[];
+}
+
+export interface LoadSchemaOptions {
+  cwd?: string;
+  /** Where tokens for live endpoints come from; defaults to `process.env`. */
+  env?: Record<string, string | undefined>;
+}
+
+const isUrl = (pointer: string) => /^https?:\/\//i.test(pointer);
+
+/** Loads and merges every pointer into one schema (as graphql-config merges a project's `schema` list). */
+export async function loadSchema(pointers: readonly string[], options: LoadSchemaOptions = {}): Promise<LoadedSchema> {
+  const cwd = options.cwd ?? process.cwd();
+  const documents: DocumentNode[] = [];
+  const sources: string[] = [];
+  for (const pointer of pointers) {
+    if (isUrl(pointer)) {
+      const introspection = await introspectEndpoint(pointer, options.env ?? process.env);
+      documents.push(introspectionToDocument(introspection, pointer));
+      sources.push(pointer);
+      continue;
+    }
+    for (const file of await expandPointer(pointer, cwd)) {
+      const display = displayPath(file, cwd);
+      const text = await readText(file, display);
+      documents.push(file.endsWith('.json') ? introspectionToDocument(parseIntrospectionJson(text, display), display) : parseSdl(text, display));
+      sources.push(display);
+    }
+  }
+  if (documents.length === 0) throw new SunsetError('no schema given');
+  const warnings: Diagnostic[] = [];
+  const document = dropDuplicateMembers(documents.length === 1 ? documents[0]! : concatAST(documents), warnings);
+  return { schema: buildValidSchema(document), sources, warnings };
+}
+
+/** Builds a schema from SDL text (one file), with the same checks and repairs as `loadSchema`. */
+export function buildSchemaFromSdl(text: string, file = 'schema.graphql'): LoadedSchema {
+  const warnings: Diagnostic[] = [];
+  const document = dropDuplicateMembers(parseSdl(text, file), warnings);
+  return { schema: buildValidSchema(document), sources: [file], warnings };
+}
+
+async function expandPointer(pointer: string, cwd: string): Promise<string[]> {
+  if (!isDynamicPattern(pointer)) return [path.resolve(cwd, pointer)];
+  const files = await glob(pointer, { cwd, absolute: true, ignore: ['**/node_modules/**'] });
+  if (files.length === 0) throw new SunsetError(`no schema file matches ${pointer}`);
+  return files.sort();
+}
+
+export function displayPath(file: string, cwd: string): string {
+  const relative = path.relative(cwd, file);
+  // A path on another drive has no relative form; everything else is shown relative, `../` included.
+  return (path.isAbsolute(relative) ? file : relative).split(path.sep).join('/');
+}
+
+async function readText(file: string, display: string): Promise<string> {
+  try {
+    return await readFile(file, 'utf8');
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    const why = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a directory' : messageOf(error);
+    throw new SunsetError(`cannot read schema: ${why}`, { file: display });
+  }
+}
+
+function parseSdl(text: string, file: string): DocumentNode {
+  try {
+    return parse(new Source(text, file));
+  } catch (error) {
+    throw toSunsetError(error, file);
+  }
+}
+
+function parseIntrospectionJson(text: string, file: string): IntrospectionQuery {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (error) {
+    throw new SunsetError(`not valid JSON: ${messageOf(error)}`, { file });
+  }
+  const data = (json as { data?: unknown })?.data ?? json;
+  if (!data || typeof data !== 'object' || !('__schema' in data)) {
+    throw new SunsetError('not an introspection result (no __schema)', { file });
+  }
+  return data as IntrospectionQuery;
+}
+
+/** Introspection results become SDL so that every source merges the same way. */
+function introspectionToDocument(introspection: IntrospectionQuery, origin: string): DocumentNode {
+  try {
+    return parse(new Source(printSchema(buildClientSchema(introspection)), origin));
+  } catch (error) {
+    throw new SunsetError(`invalid introspection result: ${messageOf(error)}`, { file: origin });
+  }
+}
+
+function buildValidSchema(document: DocumentNode): GraphQLSchema {
+  const sdlErrors = validateSDL(document);
+  if (sdlErrors.length > 0) throw toSunsetError(sdlErrors[0]!);
+  const schema = buildASTSchema(document, { assumeValidSDL: true });
+  const schemaErrors = validateSchema(schema);
+  if (schemaErrors.length > 0) throw toSunsetError(schemaErrors[0]!);
+  return schema;
+}
+
+function toSunsetError(error: unknown, file?: string): SunsetError {
+  if (error instanceof GraphQLError) {
+    const place = positionOfError(error) ?? (file ? { file } : {});
+    return new SunsetError(error.message, place);
+  }
+  return new SunsetError(messageOf(error), file ? { file } : {});
+}
+
+type MemberNode = FieldDefinitionNode | InputValueDefinitionNode | EnumValueDefinitionNode;
+
+/**
+ * A field, input field or enum value defined twice in one type: the first definition is kept and
+ * a warning names both places. Anything else invalid is left for validation to reject.
+ */
+function dropDuplicateMembers(document: DocumentNode, warnings: Diagnostic[]): DocumentNode {
+  const seen = new Map<string, MemberNode>();
+  let changed = false;
+  const definitions = document.definitions.map((definition) => {
+    const members = membersOf(definition);
+    if (!members || !('name' in definition) || !definition.name) return definition;
+    const typeName = definition.name.value;
+    const kept = members.filter((member) => {
+      const key = `${typeName}.${member.name.value}`;
+      const first = seen.get(key);
+      if (!first) {
+        seen.set(key, member);
+        return true;
+      }
+      const a = positionOfNode(first);
+      const b = positionOfNode(member);
+      warnings.push({
+        severity: 'warning',
+        message: `${key} is defined twice (${a?.file}:${a?.line} and ${b?.file}:${b?.line}); the first definition is used`,
+        ...(b ? { file: b.file, line: b.line, column: b.column } : {}),
+      });
+      return false;
+    });
+    if (kept.length === members.length) return definition;
+    changed = true;
+    return { ...definition, [definition.kind === Kind.ENUM_TYPE_DEFINITION || definition.kind === Kind.ENUM_TYPE_EXTENSION ? 'values' : 'fields']: kept } as DefinitionNode;
+  });
+  return changed ? { ...document, definitions } : document;
+}
+
+function membersOf(definition: DefinitionNode): ReadonlyArray<MemberNode> | undefined {
+  switch (definition.kind) {
+    case Kind.OBJECT_TYPE_DEFINITION:
+    case Kind.OBJECT_TYPE_EXTENSION:
+    case Kind.INTERFACE_TYPE_DEFINITION:
+    case Kind.INTERFACE_TYPE_EXTENSION:
+    case Kind.INPUT_OBJECT_TYPE_DEFINITION:
+    case Kind.INPUT_OBJECT_TYPE_EXTENSION:
+      return definition.fields;
+    case Kind.ENUM_TYPE_DEFINITION:
+    case Kind.ENUM_TYPE_EXTENSION:
+      return definition.values;
+    default:
+      return undefined;
+  }
+}

@@ -1,0 +1,193 @@
+import { describe, it, expect } from 'vitest';
+import ICAL from 'ical.js';
+import type { Calendar, CalendarEntry } from '../src/calendar/types.js';
+import { formatCalendarMarkdown } from '../src/calendar/formats/markdown.js';
+import { formatCalendarIcs } from '../src/calendar/formats/ics.js';
+import { formatCalendarHtml } from '../src/calendar/formats/html.js';
+
+function entry(overrides: Partial<CalendarEntry> & Pick<CalendarEntry, 'location'>): CalendarEntry {
+  return {
+    api: 'graphql',
+    kind: 'deprecation',
+    date: null,
+    status: 'past',
+    replacement: null,
+    description: null,
+    source: 'changes',
+    codemod: null,
+    reason: null,
+    resolved: true,
+    definedAt: null,
+    ...overrides,
+  };
+}
+
+// Already sorted the way the builder sorts: by date, undated last, then location.
+const calendar: Calendar = {
+  today: '2026-06-15',
+  diagnostics: [],
+  entries: [
+    entry({
+      location: 'Order.total',
+      kind: 'removal',
+      date: '2026-03-10',
+      replacement: 'Order.totalPrice',
+      codemod: 'rename-order-total',
+      description: 'Use a | b instead',
+      source: 'both',
+      reason: 'Use totalPrice',
+      definedAt: { file: 'changes.yaml', line: 3, column: 5 },
+    }),
+    entry({
+      location: 'REST GET /v1/orders',
+      api: 'rest',
+      date: '2026-05-02',
+      replacement: 'the orders query',
+      resolved: false,
+    }),
+    entry({ location: 'GraphQL: pagination', kind: 'breaking', date: '2026-06-10', description: 'Cursor format changes' }),
+    entry({
+      location: 'Query.search(term:)',
+      kind: 'validation',
+      date: '2026-06-20',
+      status: 'upcoming',
+      description: '<script>alert(1)</script>',
+    }),
+    entry({
+      location: 'TargetingDataSegment.targetingDataCounts',
+      kind: 'removal',
+      date: '2027-01-05',
+      status: 'upcoming',
+      replacement: 'TargetingDataSegment.counts',
+      description: 'line one\nline two',
+    }),
+    entry({ location: 'Order.legacyId', source: 'schema', reason: 'Use id | gid' }),
+    entry({ location: 'Product.sku', source: 'schema', reason: 'No longer <b>supported</b>' }),
+  ],
+};
+
+describe('formatCalendarMarkdown', () => {
+  const md = formatCalendarMarkdown(calendar);
+
+  it('orders months: upcoming ascending, then past most recent first, then undated', () => {
+    const headings = md.split('\n').filter((line) => line.startsWith('## '));
+    expect(headings).toEqual(['## June 2026', '## January 2027', '## May 2026', '## March 2026', '## Undated']);
+  });
+
+  it('summarises counts and the next date', () => {
+    expect(md).toContain('7 entries');
+    expect(md).toContain('2 upcoming');
+    expect(md).toContain('next on 2026-06-20 (in 5 days)');
+  });
+
+  it('escapes pipes and newlines inside cells and marks upcoming rows', () => {
+    expect(md).toContain('Use a \\| b instead');
+    expect(md).toContain('Use id \\| gid');
+    expect(md).toContain('line one<br>line two');
+    expect(md).toContain('| 2026-06-20 (in 5 days) | `Query.search(term:)` | validation |');
+    // Past rows carry no relative date.
+    expect(md).toContain('| 2026-03-10 | `Order.total` | removal | `Order.totalPrice` | `rename-order-total` |');
+    // REST locations and phrases are not coordinates.
+    expect(md).toContain('| REST GET /v1/orders | deprecation | the orders query |');
+  });
+
+  it('keeps every table row at six cells', () => {
+    const rows = md.split('\n').filter((line) => line.startsWith('| '));
+    for (const line of rows) {
+      const cells = line.replace(/\\\|/g, '').split('|').length - 2;
+      expect(cells, line).toBe(6);
+    }
+  });
+});
+
+describe('formatCalendarIcs', () => {
+  const ics = formatCalendarIcs(calendar);
+  const vevents = new ICAL.Component(ICAL.parse(ics)).getAllSubcomponents('vevent');
+
+  it('emits one all-day event per dated entry', () => {
+    expect(vevents).toHaveLength(5);
+    const starts = vevents.map((e) => String(e.getFirstPropertyValue('dtstart')));
+    expect(starts).toEqual(['2026-03-10', '2026-05-02', '2026-06-10', '2026-06-20', '2027-01-05']);
+    const ends = vevents.map((e) => String(e.getFirstPropertyValue('dtend')));
+    expect(ends).toEqual(['2026-03-11', '2026-05-03', '2026-06-11', '2026-06-21', '2027-01-06']);
+    expect(ics).toContain('DTSTART;VALUE=DATE:20270105');
+  });
+
+  it('titles, describes and categorises events', () => {
+    const last = vevents[4]!;
+    expect(last.getFirstPropertyValue('summary')).toBe('Removal: TargetingDataSegment.targetingDataCounts');
+    const description = String(last.getFirstPropertyValue('description'));
+    expect(description).toContain('Replacement: TargetingDataSegment.counts');
+    expect(description).toContain('line one\nline two');
+    expect(description).toContain('Source: change schedule');
+    expect(last.getFirstProperty('categories')?.getValues()).toEqual(['removal', 'graphql']);
+    const first = String(vevents[0]!.getFirstPropertyValue('description'));
+    expect(first).toContain('Codemod: rename-order-total');
+    expect(first).toContain('Source: schema @deprecated + change schedule (changes.yaml:3)');
+  });
+
+  it('is reproducible: same bytes, stable unique UIDs, DTSTAMP from today', () => {
+    expect(formatCalendarIcs(calendar)).toBe(ics);
+    const uids = vevents.map((e) => String(e.getFirstPropertyValue('uid')));
+    expect(new Set(uids).size).toBe(5);
+    for (const uid of uids) expect(uid).toMatch(/^[0-9a-f]{40}@sunset$/);
+    expect(ics).toContain('DTSTAMP:20260615T000000Z');
+  });
+
+  it('honours productId', () => {
+    expect(formatCalendarIcs(calendar, { productId: '-//acme//deprecations//EN' })).toContain(
+      'PRODID:-//acme//deprecations//EN',
+    );
+  });
+
+  it('returns a valid empty VCALENDAR when nothing is dated', () => {
+    const empty = formatCalendarIcs({ ...calendar, entries: calendar.entries.filter((e) => e.date === null) });
+    const component = new ICAL.Component(ICAL.parse(empty));
+    expect(component.name).toBe('vcalendar');
+    expect(component.getAllSubcomponents('vevent')).toHaveLength(0);
+    expect(component.getFirstPropertyValue('version')).toBe('2.0');
+    expect(empty).toContain('PRODID:');
+  });
+});
+
+describe('formatCalendarHtml', () => {
+  const html = formatCalendarHtml(calendar);
+
+  it('is a complete HTML5 document', () => {
+    expect(html.startsWith('<!doctype html>')).toBe(true);
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain('<meta charset="utf-8">');
+    expect(html).toContain('<meta name="viewport"');
+    expect(html).toContain('<title>Deprecation calendar — 2026-06-15</title>');
+    expect(html).toContain('prefers-color-scheme: dark');
+    expect(html).not.toMatch(/<(?:link|img|iframe)\b|src=|href="http/);
+  });
+
+  it('escapes data', () => {
+    expect(html).not.toContain('<script');
+    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(html).not.toContain('<b>supported</b>');
+    expect(html).toContain('No longer &lt;b&gt;supported&lt;/b&gt;');
+  });
+
+  it('puts the today marker between past and upcoming entries', () => {
+    const marker = html.indexOf('id="today"');
+    expect(marker).toBeGreaterThan(0);
+    // The header also names the next change, so look for the cards' headings.
+    const card = (location: string): number => html.indexOf(`<code>${location}</code></h4>`);
+    expect(card('Order.total')).toBeGreaterThan(0);
+    expect(card('Order.total')).toBeLessThan(card('GraphQL: pagination'));
+    expect(card('GraphQL: pagination')).toBeLessThan(marker);
+    expect(card('Query.search(term:)')).toBeGreaterThan(marker);
+    expect(card('Query.search(term:)')).toBeLessThan(card('TargetingDataSegment.targetingDataCounts'));
+    expect(html).toContain('in 5 days');
+    expect(html).toContain('5 days ago');
+  });
+
+  it('lists undated deprecations grouped by type', () => {
+    const undated = html.slice(html.indexOf('id="undated"'));
+    expect(undated).toContain('<summary><code>Order</code> <span class="count">1</span></summary>');
+    expect(undated).toContain('<summary><code>Product</code> <span class="count">1</span></summary>');
+    expect(undated).toContain('Use id | gid');
+  });
+});
