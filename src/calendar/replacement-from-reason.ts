@@ -8,8 +8,13 @@ import { fieldCoordinate, resolveCoordinate, typeOfCoordinate } from '../schema/
 
 const NAMED_REPLACEMENT = /\b(?:use|replaced (?:by|with)|in favou?r of|superseded by|switch to|migrate to)\s+(?:the\s+)?`([^`]+)`/i;
 
+/** The replacement exactly as the reason writes it (`advertiser(id) { audiences }`), or null. */
+export function namedReplacement(reason: string): string | null {
+  return NAMED_REPLACEMENT.exec(reason)?.[1]?.trim() ?? null;
+}
+
 export function replacementFromReason(reason: string, coordinate: string, schema: GraphQLSchema): string | null {
-  const named = NAMED_REPLACEMENT.exec(reason)?.[1]?.trim();
+  const named = namedReplacement(reason);
   if (!named) return null;
   const typeName = typeOfCoordinate(coordinate);
   if (typeName && /^[_A-Za-z]\w*$/.test(named) && !coordinate.includes('(')) {

@@ -1,0 +1,268 @@
+/**
+ * The engine: given a schema, its calendar and a date, finds every use of a retiring element in a
+ * set of source files. Every face (sunset check, the ESLint rules, the codemods) calls this; none
+ * re-implements it. It never throws on bad input: a document that does not parse is a finding.
+ */
+import path from 'node:path';
+import { GraphQLError, parse, Source, type DocumentNode, type FragmentDefinitionNode, type GraphQLSchema } from 'graphql';
+import type { Calendar } from '../calendar/types.js';
+import type { EmbeddedDocument, ScannedSource } from '../documents/embedded-document.js';
+import { LineIndex } from '../documents/line-index.js';
+import { DOCUMENT_EXTENSIONS, markerFor, scanSource } from '../documents/scan-source.js';
+import { codeEnumTargets, findCodeEnumUses, type CodeEnumTargets } from './find-code-enum-uses.js';
+import { findRetiringUses } from './find-retiring-uses.js';
+import { describeElement, retirementMessage } from './messages.js';
+import { buildRetirementIndex, statusOf, type RetirementIndex } from './retirement-index.js';
+import { schemaAsOf } from './schema-as-of.js';
+import type { ElementKind, EngineWarning, Finding, FindingOrigin, FindingStatus, TextEdit } from './types.js';
+import { validateDocument, type FragmentIndex } from './validate-document.js';
+
+export interface AnalyzerOptions {
+  schema: GraphQLSchema;
+  calendar: Calendar;
+  /** `YYYY-MM-DD`: the day to judge against. Also decides which removals the schema is checked without. */
+  today: string;
+  /** Days ahead in which upcoming deprecations are reported (default 90). */
+  lookaheadDays?: number;
+}
+
+export interface SourceInput {
+  /** The name findings carry (relative to the working directory, `/` separators). */
+  file: string;
+  text: string;
+}
+
+/** A source file after extraction and parsing: cheap to keep per file, so editors re-parse only what changed. */
+export interface ParsedSource {
+  file: string;
+  text: string;
+  scan: ScannedSource;
+  documents: ParsedDocument[];
+}
+
+export interface ParsedDocument {
+  embedded: EmbeddedDocument;
+  ast: DocumentNode | null;
+  syntaxError: GraphQLError | null;
+}
+
+export interface AnalysisResult {
+  findings: Finding[];
+  warnings: EngineWarning[];
+  stats: { files: number; filesWithDocuments: number; documents: number };
+}
+
+export class Analyzer {
+  readonly today: string;
+  readonly lookaheadDays: number;
+  readonly schema: GraphQLSchema;
+  readonly calendar: Calendar;
+  readonly index: RetirementIndex;
+  /** The schema as of `today`: removed elements gone. */
+  readonly validationSchema: GraphQLSchema;
+  readonly warnings: EngineWarning[] = [];
+  private readonly codeTargets: CodeEnumTargets;
+  private readonly marker: RegExp;
+
+  constructor(options: AnalyzerOptions) {
+    this.schema = options.schema;
+    this.calendar = options.calendar;
+    this.today = options.today;
+    this.lookaheadDays = options.lookaheadDays ?? 90;
+    this.index = buildRetirementIndex(options.calendar);
+    const future = schemaAsOf(options.schema, options.calendar, options.today);
+    this.validationSchema = future.schema;
+    for (const d of future.diagnostics) this.warnings.push({ file: '', message: d.message });
+    this.codeTargets = codeEnumTargets(options.schema, this.index);
+    this.marker = markerFor(this.codeTargets.scanOptions);
+  }
+
+  /** Extracts and parses the documents of one file. Never throws. */
+  parseSource(input: SourceInput): ParsedSource {
+    const isDocumentFile = DOCUMENT_EXTENSIONS.some((ext) => input.file.endsWith(ext));
+    const scan: ScannedSource = isDocumentFile
+      ? { documents: [{ text: input.text, hostOffset: 0, form: 'file', interpolations: [], exactOffsets: true }], stringProperties: [], memberReferences: [] }
+      : scanSource(input.file, input.text, this.codeTargets.scanOptions, this.marker);
+    const documents = scan.documents
+      .filter((embedded) => embedded.text.trim() !== '' || isDocumentFile)
+      .map((embedded) => parseEmbedded(embedded, input.file));
+    return { file: input.file, text: input.text, scan, documents };
+  }
+
+  /** Fragments by name over parsed sources: spreads resolve across files. The first definition of a name wins. */
+  fragmentIndex(sources: Iterable<ParsedSource>): Map<string, FragmentDefinitionNode> {
+    const fragments = new Map<string, FragmentDefinitionNode>();
+    for (const source of sources) {
+      for (const document of source.documents) {
+        for (const definition of document.ast?.definitions ?? []) {
+          if (definition.kind === 'FragmentDefinition' && !fragments.has(definition.name.value)) fragments.set(definition.name.value, definition);
+        }
+      }
+    }
+    return fragments;
+  }
+
+  /** Findings for a set of files; fragments resolve among them (and `fragments`, when given). */
+  analyze(inputs: readonly SourceInput[], fragments?: FragmentIndex): AnalysisResult {
+    const parsed = inputs.map((input) => this.parseSource(input));
+    return this.analyzeParsed(parsed, fragments ?? this.fragmentIndex(parsed));
+  }
+
+  analyzeParsed(sources: readonly ParsedSource[], fragments: FragmentIndex): AnalysisResult {
+    const findings: Finding[] = [];
+    const warnings: EngineWarning[] = [];
+    let documents = 0;
+    let filesWithDocuments = 0;
+    for (const source of sources) {
+      if (source.documents.length > 0) filesWithDocuments++;
+      documents += source.documents.length;
+      const result = this.analyzeSource(source, fragments);
+      findings.push(...result.findings);
+      warnings.push(...result.warnings);
+    }
+    findings.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : a.start - b.start));
+    return { findings, warnings, stats: { files: sources.length, filesWithDocuments, documents } };
+  }
+
+  /** Findings in one parsed file. */
+  analyzeSource(source: ParsedSource, fragments: FragmentIndex): { findings: Finding[]; warnings: EngineWarning[] } {
+    const lines = new LineIndex(source.text);
+    const findings: Finding[] = [];
+    const warnings: EngineWarning[] = [];
+    const make = (fields: {
+      start: number;
+      end: number;
+      location: string | null;
+      elementKind: ElementKind;
+      origin: FindingOrigin;
+      status: FindingStatus;
+      message: string;
+      date?: string | null;
+      removalDate?: string | null;
+      replacement?: string | null;
+      fix?: TextEdit[] | null;
+      codemod?: string | null;
+    }): Finding => {
+      const from = lines.position(fields.start);
+      const to = lines.position(fields.end);
+      return {
+        file: source.file,
+        line: from.line,
+        column: from.column,
+        endLine: to.line,
+        endColumn: to.column,
+        start: fields.start,
+        end: fields.end,
+        location: fields.location,
+        elementKind: fields.elementKind,
+        origin: fields.origin,
+        status: fields.status,
+        date: fields.date ?? null,
+        removalDate: fields.removalDate ?? null,
+        replacement: fields.replacement ?? null,
+        message: fields.message,
+        fixable: (fields.fix?.length ?? 0) > 0,
+        fix: fields.fix?.length ? fields.fix : null,
+        codemod: fields.codemod ?? null,
+      };
+    };
+    const retiring = (coordinate: string, elementKind: Exclude<ElementKind, 'document'>, origin: FindingOrigin, start: number, end: number, fix: TextEdit[] | null) => {
+      const retirement = this.index.get(coordinate);
+      const status = retirement && statusOf(retirement, this.today, this.lookaheadDays);
+      if (!retirement || !status) return null;
+      const finding = make({
+        start,
+        end,
+        location: coordinate,
+        elementKind,
+        origin,
+        status: status.status,
+        date: status.date,
+        removalDate: status.removalDate,
+        replacement: retirement.replacement,
+        message: retirementMessage(retirement, elementKind, status, this.today),
+        fix,
+        codemod: retirement.codemod,
+      });
+      findings.push(finding);
+      return finding;
+    };
+
+    for (const document of source.documents) {
+      const { embedded } = document;
+      const shift = (offset: number) => embedded.hostOffset + (embedded.exactOffsets ? offset : 0);
+      const shiftEdits = (edits: TextEdit[] | null) => (edits && embedded.exactOffsets ? edits.map((e) => ({ ...e, start: shift(e.start), end: shift(e.end) })) : null);
+      if (document.syntaxError || !document.ast) {
+        const offset = document.syntaxError?.positions?.[0] ?? 0;
+        if (embedded.interpolations.length > 0 && embedded.interpolations.some((i) => offset >= i.start && offset <= i.end + 1)) {
+          const at = lines.position(shift(offset));
+          warnings.push({ file: source.file, ...at, message: 'an interpolation stands where GraphQL syntax is expected; the document cannot be analysed' });
+          continue;
+        }
+        findings.push(
+          make({
+            start: shift(offset),
+            end: shift(offset),
+            location: null,
+            elementKind: 'document',
+            origin: 'document',
+            status: 'invalid',
+            message: `the GraphQL document does not parse: ${document.syntaxError?.message.replace(/^Syntax Error: /, '') ?? 'empty document'}`,
+          }),
+        );
+        continue;
+      }
+      const removedAt = new Set<number>();
+      for (const use of findRetiringUses(document.ast, this.schema, this.index)) {
+        const finding = retiring(use.coordinate, use.elementKind, 'document', shift(use.node.loc!.start), shift(use.node.loc!.end), shiftEdits(use.fix));
+        if (finding?.status === 'removed') removedAt.add(use.node.loc!.start);
+      }
+      const validation = validateDocument(document.ast, this.validationSchema, fragments);
+      for (const error of validation.errors) {
+        const node = error.nodes?.[0];
+        const start = node?.loc?.start ?? error.positions?.[0] ?? 0;
+        const nameStart = (node as { name?: { loc?: { start: number } } } | undefined)?.name?.loc?.start;
+        // A removed element is already reported as removed; its validation error would say it twice.
+        if (removedAt.has(start) || (nameStart !== undefined && removedAt.has(nameStart))) continue;
+        const end = node?.loc?.end ?? start;
+        findings.push(
+          make({
+            start: shift(nameStart ?? start),
+            end: shift(end),
+            location: null,
+            elementKind: 'document',
+            origin: 'document',
+            status: 'invalid',
+            message: invalidMessage(error, this.today),
+          }),
+        );
+      }
+      for (const unknown of validation.unknownFragments) {
+        warnings.push({ file: source.file, ...lines.position(shift(unknown.start)), message: `fragment "${unknown.name}" is not defined in any scanned file; its fields are not checked here` });
+      }
+    }
+
+    for (const use of findCodeEnumUses(source.scan, source.text, this.codeTargets, this.schema, this.index)) {
+      retiring(use.coordinate, 'enumValue', use.origin, use.start, use.end, use.fix);
+    }
+    return { findings, warnings };
+  }
+}
+
+function parseEmbedded(embedded: EmbeddedDocument, file: string): ParsedDocument {
+  try {
+    return { embedded, ast: parse(new Source(embedded.text, file)), syntaxError: null };
+  } catch (error) {
+    return { embedded, ast: null, syntaxError: error instanceof GraphQLError ? error : new GraphQLError(String(error)) };
+  }
+}
+
+/** Validation messages, with the worst case said plainly: a field that does not exist fails at run time. */
+function invalidMessage(error: GraphQLError, today: string): string {
+  const missing = /^Cannot query field "([^"]+)" on type "([^"]+)"/.exec(error.message);
+  if (missing) return `\`${missing[2]}.${missing[1]}\` does not exist in the schema as of ${today}: this operation fails at run time (${error.message})`;
+  return `the document does not validate against the schema as of ${today}: ${error.message}`;
+}
+
+export const describe = describeElement;
+export const displayName = (file: string) => file.split(path.sep).join('/');

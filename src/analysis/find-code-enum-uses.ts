@@ -1,0 +1,112 @@
+/**
+ * Retiring enum values that TS/JS code passes as variables, outside any document:
+ *  - a string literal equal to the value, as the value of a property named like an input field or
+ *    argument of that enum type: `{ mutationName: 'AD_GROUP_UPDATE_INTEGRAL_VIEWABILITY' }`;
+ *  - a member of the generated TS enum: `AdGroupBidFactorWorkflowMutationName.AdGroupUpdateIntegralViewability`,
+ *    whatever naming convention the generated code uses.
+ */
+import { getNamedType, isEnumType, isInputObjectType, isInterfaceType, isObjectType, type GraphQLEnumType, type GraphQLSchema } from 'graphql';
+import type { ScannedSource } from '../documents/embedded-document.js';
+import type { ScanOptions } from '../documents/scan-source.js';
+import { fieldCoordinate } from '../schema/coordinates.js';
+import { mechanicalRename } from './mechanical-fixes.js';
+import type { RetirementIndex } from './retirement-index.js';
+import type { FindingOrigin, TextEdit } from './types.js';
+
+interface RetiringEnumValue {
+  coordinate: string;
+  enumName: string;
+  value: string;
+  /** Names of input fields and arguments whose type is this enum: the property names code passes it under. */
+  propertyNames: Set<string>;
+}
+
+export interface CodeEnumTargets {
+  byValue: Map<string, RetiringEnumValue[]>;
+  byEnumName: Map<string, RetiringEnumValue[]>;
+  scanOptions: ScanOptions;
+}
+
+export interface CodeEnumUse {
+  coordinate: string;
+  origin: Exclude<FindingOrigin, 'document'>;
+  start: number;
+  end: number;
+  fix: TextEdit[] | null;
+}
+
+export function codeEnumTargets(schema: GraphQLSchema, index: RetirementIndex): CodeEnumTargets {
+  const byValue = new Map<string, RetiringEnumValue[]>();
+  const byEnumName = new Map<string, RetiringEnumValue[]>();
+  const byEnum = new Map<GraphQLEnumType, RetiringEnumValue[]>();
+  for (const coordinate of index.keys()) {
+    const [typeName, valueName] = coordinate.split('.');
+    const type = typeName ? schema.getType(typeName) : undefined;
+    if (!valueName || !isEnumType(type) || !type.getValue(valueName)) continue;
+    const target: RetiringEnumValue = { coordinate, enumName: type.name, value: valueName, propertyNames: new Set() };
+    push(byValue, valueName, target);
+    push(byEnumName, type.name, target);
+    push(byEnum, type, target);
+  }
+  if (byEnum.size > 0) {
+    const note = (typeRef: Parameters<typeof getNamedType>[0], name: string) => {
+      const named = getNamedType(typeRef);
+      if (isEnumType(named)) for (const target of byEnum.get(named) ?? []) target.propertyNames.add(name);
+    };
+    for (const type of Object.values(schema.getTypeMap())) {
+      if (isInputObjectType(type)) for (const field of Object.values(type.getFields())) note(field.type, field.name);
+      if (isObjectType(type) || isInterfaceType(type)) {
+        for (const field of Object.values(type.getFields())) for (const arg of field.args) note(arg.type, arg.name);
+      }
+    }
+  }
+  return { byValue, byEnumName, scanOptions: { enumValueNames: new Set(byValue.keys()), enumTypeNames: new Set(byEnumName.keys()) } };
+}
+
+function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+}
+
+const normalized = (name: string) => name.replace(/[^A-Za-z0-9]/g, '').toLowerCase();
+
+/** The generated member name for `value`, in the convention `example` (the member written for `exampleValue`) uses. */
+function memberNameLike(example: string, exampleValue: string, value: string): string | null {
+  const words = (v: string) => v.toLowerCase().split('_').filter(Boolean);
+  const pascal = (v: string) => words(v).map((w) => w[0]!.toUpperCase() + w.slice(1)).join('');
+  const conventions = [(v: string) => v, pascal, (v: string) => { const p = pascal(v); return p[0]!.toLowerCase() + p.slice(1); }, (v: string) => v.toLowerCase()];
+  const convention = conventions.find((c) => c(exampleValue) === example);
+  return convention ? convention(value) : null;
+}
+
+export function findCodeEnumUses(scan: ScannedSource, hostText: string, targets: CodeEnumTargets, schema: GraphQLSchema, index: RetirementIndex): CodeEnumUse[] {
+  const uses: CodeEnumUse[] = [];
+  for (const property of scan.stringProperties) {
+    const target = targets.byValue.get(property.value)?.find((t) => t.propertyNames.has(property.propertyName));
+    if (!target) continue;
+    const renamed = mechanicalRename(target.coordinate, index.get(target.coordinate)?.replacement ?? null, schema);
+    const quote = hostText[property.start]!;
+    uses.push({
+      coordinate: target.coordinate,
+      origin: 'ts-string-literal',
+      start: property.start,
+      end: property.end,
+      fix: renamed ? [{ start: property.start, end: property.end, text: `${quote}${renamed}${quote}` }] : null,
+    });
+  }
+  for (const reference of scan.memberReferences) {
+    const target = targets.byEnumName.get(reference.objectName)?.find((t) => normalized(t.value) === normalized(reference.memberName));
+    if (!target) continue;
+    const renamed = mechanicalRename(target.coordinate, index.get(target.coordinate)?.replacement ?? null, schema);
+    const member = renamed ? memberNameLike(reference.memberName, target.value, renamed) : null;
+    uses.push({
+      coordinate: fieldCoordinate(target.enumName, target.value),
+      origin: 'ts-enum-member',
+      start: reference.start,
+      end: reference.end,
+      fix: member ? [{ start: reference.start, end: reference.end, text: member }] : null,
+    });
+  }
+  return uses;
+}

@@ -1,0 +1,94 @@
+/**
+ * Walks one document with the schema (graphql-js TypeInfo) and collects every use of an element the
+ * retirement index knows: fields (through fragments, interfaces and unions alike, since each
+ * selection set is walked with its own parent type), arguments, input-object fields in literals and
+ * variable defaults, and enum values. Each use is found once, where it is written.
+ */
+import {
+  getNamedType,
+  isEnumType,
+  isInputObjectType,
+  TypeInfo,
+  visit,
+  visitWithTypeInfo,
+  type ASTNode,
+  type DocumentNode,
+  type FieldNode,
+  type GraphQLSchema,
+  type SelectionNode,
+} from 'graphql';
+import { argumentCoordinate, directiveArgumentCoordinate, fieldCoordinate } from '../schema/coordinates.js';
+import { planFieldRenames, renameEdit, type RenamePlan } from './mechanical-fixes.js';
+import type { RetirementIndex } from './retirement-index.js';
+import type { ElementKind, TextEdit } from './types.js';
+
+export interface RetiringUse {
+  coordinate: string;
+  elementKind: Exclude<ElementKind, 'document'>;
+  /** The node a report points at: the name of a field, argument or input field, or the enum value. */
+  node: ASTNode;
+  /** Edits in document offsets that perform the replacement, when it is mechanical. */
+  fix: TextEdit[] | null;
+}
+
+export function findRetiringUses(document: DocumentNode, schema: GraphQLSchema, index: RetirementIndex): RetiringUse[] {
+  const uses: RetiringUse[] = [];
+  const typeInfo = new TypeInfo(schema);
+  const plans = new WeakMap<readonly SelectionNode[], RenamePlan>();
+
+  visit(
+    document,
+    visitWithTypeInfo(typeInfo, {
+      Field(node: FieldNode, _key, parent) {
+        const parentType = typeInfo.getParentType();
+        const fieldDef = typeInfo.getFieldDef();
+        if (!parentType || !fieldDef) return;
+        const coordinate = fieldCoordinate(parentType.name, fieldDef.name);
+        const retirement = index.get(coordinate);
+        if (!retirement) return;
+        let fix: TextEdit[] | null = null;
+        if (Array.isArray(parent)) {
+          const selections = parent as readonly SelectionNode[];
+          let plan = plans.get(selections);
+          if (!plan) plans.set(selections, (plan = planFieldRenames(selections, parentType, schema, index)));
+          fix = plan.get(node) ?? null;
+        }
+        uses.push({ coordinate, elementKind: 'field', node: node.name, fix });
+      },
+      Argument(node) {
+        const arg = typeInfo.getArgument();
+        if (!arg) return;
+        const directive = typeInfo.getDirective();
+        const parentType = typeInfo.getParentType();
+        const fieldDef = typeInfo.getFieldDef();
+        const coordinate = directive
+          ? directiveArgumentCoordinate(directive.name, arg.name)
+          : parentType && fieldDef
+            ? argumentCoordinate(parentType.name, fieldDef.name, arg.name)
+            : null;
+        const retirement = coordinate ? index.get(coordinate) : undefined;
+        if (!coordinate || !retirement) return;
+        uses.push({ coordinate, elementKind: 'argument', node: node.name, fix: renameEdit(node.name, coordinate, retirement.replacement, schema) });
+      },
+      ObjectField(node) {
+        // An input type without this field is a validation error, reported as such: never a crash here.
+        const objectType = getNamedType(typeInfo.getParentInputType());
+        if (!isInputObjectType(objectType) || !objectType.getFields()[node.name.value]) return;
+        const coordinate = fieldCoordinate(objectType.name, node.name.value);
+        const retirement = index.get(coordinate);
+        if (!retirement) return;
+        uses.push({ coordinate, elementKind: 'inputField', node: node.name, fix: renameEdit(node.name, coordinate, retirement.replacement, schema) });
+      },
+      EnumValue(node) {
+        const enumType = getNamedType(typeInfo.getInputType());
+        if (!isEnumType(enumType) || !enumType.getValue(node.value)) return;
+        const coordinate = fieldCoordinate(enumType.name, node.value);
+        const retirement = index.get(coordinate);
+        if (!retirement) return;
+        uses.push({ coordinate, elementKind: 'enumValue', node, fix: renameEdit(node, coordinate, retirement.replacement, schema) });
+      },
+    }),
+  );
+  return uses;
+}
+

@@ -1,0 +1,85 @@
+/**
+ * Which replacements are mechanical, and the edits that perform them. A replacement is mechanical
+ * when it is a sibling of the same kind that takes the same values: an enum value of the same enum,
+ * or a field, argument or input field of the same type with the same type. Anything that changes a
+ * result's shape is not: the code reading the result must change too (that is a codemod's job).
+ */
+import {
+  isInterfaceType,
+  isObjectType,
+  Kind,
+  type ASTNode,
+  type FieldNode,
+  type GraphQLCompositeType,
+  type GraphQLSchema,
+  type SelectionNode,
+} from 'graphql';
+import { resolveCoordinate, typeOfCoordinate } from '../schema/coordinates.js';
+import type { RetirementIndex } from './retirement-index.js';
+import type { TextEdit } from './types.js';
+
+/** The name a mechanical replacement renames `coordinate` to, or null when the replacement is not a same-typed sibling. */
+export function mechanicalRename(coordinate: string, replacement: string | null, schema: GraphQLSchema): string | null {
+  if (!replacement || typeOfCoordinate(coordinate) !== typeOfCoordinate(replacement)) return null;
+  const from = resolveCoordinate(schema, coordinate);
+  const to = resolveCoordinate(schema, replacement);
+  if (!from || !to || from.kind !== to.kind) return null;
+  switch (from.kind) {
+    case 'EnumValue':
+      return to.kind === 'EnumValue' ? to.enumValue.name : null;
+    case 'Field':
+      return to.kind === 'Field' && String(from.field.type) === String(to.field.type) && to.field.args.every((a) => !isRequired(a)) ? to.field.name : null;
+    case 'InputField':
+      return to.kind === 'InputField' && String(from.inputField.type) === String(to.inputField.type) ? to.inputField.name : null;
+    case 'FieldArgument':
+      return to.kind === 'FieldArgument' && from.field === to.field && String(from.fieldArgument.type) === String(to.fieldArgument.type) ? to.fieldArgument.name : null;
+    default:
+      return null;
+  }
+}
+
+const isRequired = (arg: { type: unknown; defaultValue: unknown }) => String(arg.type).endsWith('!') && arg.defaultValue === undefined;
+
+/** Replaces the text of a name (or enum value) node, when the replacement is mechanical. */
+export function renameEdit(node: ASTNode, coordinate: string, replacement: string | null, schema: GraphQLSchema): TextEdit[] | null {
+  const name = mechanicalRename(coordinate, replacement, schema);
+  return name && node.loc ? [{ start: node.loc.start, end: node.loc.end, text: name }] : null;
+}
+
+export type RenamePlan = Map<FieldNode, TextEdit[]>;
+
+/**
+ * Field renames within one selection set, planned together so that a field is never selected
+ * twice: the first retiring field renamed to a name takes it; later ones, or ones whose replacement
+ * is already selected, are removed instead (three `targetedAt…Level` become one `targetedAtHigherLevel`).
+ */
+export function planFieldRenames(selections: readonly SelectionNode[], parentType: GraphQLCompositeType, schema: GraphQLSchema, index: RetirementIndex): RenamePlan {
+  const plan: RenamePlan = new Map();
+  if (!isObjectType(parentType) && !isInterfaceType(parentType)) return plan;
+  const fields = selections.filter((s): s is FieldNode => s.kind === Kind.FIELD);
+  const taken = new Set(fields.map((f) => (f.alias ?? f.name).value));
+  for (const field of fields) {
+    const coordinate = `${parentType.name}.${field.name.value}`;
+    const retirement = index.get(coordinate);
+    if (!retirement || !field.loc) continue;
+    const target = mechanicalRename(coordinate, retirement.replacement, schema);
+    if (!target) continue;
+    if (field.alias) {
+      plan.set(field, [{ start: field.name.loc!.start, end: field.name.loc!.end, text: target }]);
+    } else if (taken.has(target)) {
+      plan.set(field, [removalEdit(field)]);
+    } else {
+      taken.add(target);
+      plan.set(field, [{ start: field.name.loc!.start, end: field.name.loc!.end, text: target }]);
+    }
+  }
+  return plan;
+}
+
+/** Removes a selection together with the white space before it. */
+function removalEdit(node: FieldNode): TextEdit {
+  const loc = node.loc!;
+  const previous = loc.startToken.prev;
+  return { start: previous && previous.kind !== '<SOF>' ? previous.end : loc.start, end: loc.end, text: '' };
+}
+

@@ -1,0 +1,59 @@
+/** The words of a finding, shared by every face (CLI, ESLint, SARIF), so they never drift apart. */
+import { namedReplacement } from '../calendar/replacement-from-reason.js';
+import { daysBetween } from '../dates.js';
+import { typeOfCoordinate } from '../schema/coordinates.js';
+import type { Retirement, RetirementStatus } from './retirement-index.js';
+import type { ElementKind } from './types.js';
+
+const ROOT_KINDS: Record<string, string> = { Query: 'query', Mutation: 'mutation', Subscription: 'subscription' };
+
+/** "`targetingDataCounts`", "the root `audiences` query", "argument `where` of `audiences`". */
+export function describeElement(coordinate: string, elementKind: ElementKind): string {
+  const argument = /^([^.]+)\.([^(]+)\(([^:]+):\)$/.exec(coordinate);
+  if (argument) return `argument \`${argument[3]}\` of \`${argument[2]}\``;
+  const [typeName, member] = coordinate.split('.') as [string, string | undefined];
+  if (!member) return `\`${typeName}\``;
+  if (elementKind === 'field' && ROOT_KINDS[typeName]) return `the root \`${member}\` ${ROOT_KINDS[typeName]}`;
+  if (elementKind === 'inputField') return `input field \`${member}\` of \`${typeName}\``;
+  if (elementKind === 'enumValue') return `enum value \`${member}\``;
+  return `\`${member}\``;
+}
+
+/** The replacement as a reader knows it: the reason's own words, else a sibling's name, else the coordinate. */
+export function describeReplacement(retirement: Retirement): string | null {
+  const fromReason = retirement.schemaReason ? namedReplacement(retirement.schemaReason) : null;
+  if (fromReason) return `\`${fromReason}\``;
+  const replacement = retirement.replacement;
+  if (!replacement) return null;
+  if (/\s/.test(replacement) && !replacement.includes('{')) return replacement;
+  const sameType = typeOfCoordinate(replacement) === typeOfCoordinate(retirement.coordinate);
+  return `\`${sameType ? replacement.slice(replacement.indexOf('.') + 1) : replacement}\``;
+}
+
+function inDays(date: string, today: string): string {
+  const days = daysBetween(today, date);
+  return days === 0 ? 'today' : days === 1 ? 'tomorrow' : days > 0 ? `in ${days} days` : `${-days} days ago`;
+}
+
+export function retirementMessage(retirement: Retirement, elementKind: ElementKind, status: RetirementStatus, today: string): string {
+  const element = describeElement(retirement.coordinate, elementKind);
+  const replacement = describeReplacement(retirement);
+  const removal = status.removalDate && status.status !== 'removed' ? `, and is removed on ${status.removalDate} (${inDays(status.removalDate, today)})` : '';
+  let text: string;
+  switch (status.status) {
+    case 'removed':
+      text = `${element} was removed on ${status.date}: the server rejects it`;
+      break;
+    case 'deprecated':
+      text = status.date ? `${element} is deprecated since ${status.date}${removal}` : `${element} is deprecated${removal}`;
+      break;
+    case 'upcoming':
+      text =
+        status.date === status.removalDate && !retirement.deprecations.some((d) => d.date === status.date)
+          ? `${element} is removed on ${status.date} (${inDays(status.date!, today)})`
+          : `${element} is deprecated on ${status.date} (${inDays(status.date!, today)})${removal}`;
+      break;
+  }
+  if (replacement) return `${text}; use ${replacement}`;
+  return retirement.schemaReason ? `${text} (${retirement.schemaReason.trim().replace(/\.$/, '')})` : text;
+}

@@ -1,0 +1,74 @@
+/**
+ * The calendar seen per schema element: for each coordinate, its deprecation and removal entries and
+ * whether the schema itself marks it `@deprecated`. The walker asks it one question per element it meets.
+ */
+import type { Calendar, CalendarEntry } from '../calendar/types.js';
+import { addDays } from '../dates.js';
+import type { FindingStatus } from './types.js';
+
+export interface Retirement {
+  coordinate: string;
+  deprecations: CalendarEntry[];
+  removals: CalendarEntry[];
+  /** The schema's `@deprecated(reason:)`, or null when the schema does not (yet) deprecate it. */
+  schemaReason: string | null;
+  replacement: string | null;
+  codemod: string | null;
+}
+
+export interface RetirementStatus {
+  status: Exclude<FindingStatus, 'invalid'>;
+  /** The date that decided the status; null for a schema deprecation with no date. */
+  date: string | null;
+  /** The earliest removal date after the deciding date, when one is announced. */
+  removalDate: string | null;
+}
+
+export type RetirementIndex = ReadonlyMap<string, Retirement>;
+
+/** Only coordinate locations take part: REST endpoints and area labels name no element a document can use. */
+export function buildRetirementIndex(calendar: Calendar): RetirementIndex {
+  const index = new Map<string, Retirement>();
+  for (const entry of calendar.entries) {
+    if (entry.api !== 'graphql' || !entry.resolved || entry.location.includes(': ')) continue;
+    if (entry.kind !== 'deprecation' && entry.kind !== 'removal') continue;
+    let retirement = index.get(entry.location);
+    if (!retirement) {
+      retirement = { coordinate: entry.location, deprecations: [], removals: [], schemaReason: null, replacement: null, codemod: null };
+      index.set(entry.location, retirement);
+    }
+    (entry.kind === 'removal' ? retirement.removals : retirement.deprecations).push(entry);
+    retirement.schemaReason ??= entry.reason;
+    retirement.replacement ??= entry.replacement;
+    retirement.codemod ??= entry.codemod;
+  }
+  return index;
+}
+
+/**
+ * The status of a use of `retirement` on `today`, or null when there is nothing to report.
+ * The order is the contract (README): removed, deprecated, upcoming within the look-ahead, then a
+ * schema deprecation with no dated announcement.
+ */
+export function statusOf(retirement: Retirement, today: string, lookaheadDays: number): RetirementStatus | null {
+  const dated = (entries: CalendarEntry[]) => entries.map((e) => e.date).filter((d): d is string => d !== null).sort();
+  const removals = dated(retirement.removals);
+  const deprecations = dated(retirement.deprecations);
+  const nextRemoval = (after: string | null) => removals.find((d) => after === null || d > after) ?? null;
+  const horizon = addDays(today, lookaheadDays);
+
+  const pastRemoval = removals.filter((d) => d <= today).pop();
+  if (pastRemoval) return { status: 'removed', date: pastRemoval, removalDate: pastRemoval };
+  const pastDeprecation = deprecations.filter((d) => d <= today).pop();
+  if (pastDeprecation) return { status: 'deprecated', date: pastDeprecation, removalDate: nextRemoval(today) };
+  const futureDeprecation = deprecations.find((d) => d > today);
+  if (futureDeprecation) {
+    // The announced date rules, even where the schema already carries @deprecated.
+    return futureDeprecation <= horizon ? { status: 'upcoming', date: futureDeprecation, removalDate: nextRemoval(futureDeprecation) } : null;
+  }
+  if (retirement.schemaReason === null) {
+    const futureRemoval = nextRemoval(today);
+    return futureRemoval && futureRemoval <= horizon ? { status: 'upcoming', date: futureRemoval, removalDate: futureRemoval } : null;
+  }
+  return { status: 'deprecated', date: null, removalDate: nextRemoval(today) };
+}

@@ -1,0 +1,59 @@
+/**
+ * Validates one document against the schema (as of today), with the fragments it spreads from other
+ * files. Only errors located in this document are returned: another file's errors are its own.
+ */
+import {
+  KnownFragmentNamesRule,
+  NoUnusedFragmentsRule,
+  specifiedRules,
+  validate,
+  visit,
+  type DocumentNode,
+  type FragmentDefinitionNode,
+  type GraphQLError,
+  type GraphQLSchema,
+} from 'graphql';
+
+/** Fragments by name, across every scanned file. */
+export type FragmentIndex = ReadonlyMap<string, FragmentDefinitionNode>;
+
+// A fragment defined here and used elsewhere is fine; unknown fragments are reported as warnings by the caller.
+const RULES = specifiedRules.filter((rule) => rule !== NoUnusedFragmentsRule && rule !== KnownFragmentNamesRule);
+
+export interface DocumentValidation {
+  errors: GraphQLError[];
+  /** Spreads of fragments defined nowhere in the scanned files. */
+  unknownFragments: Array<{ name: string; start: number; end: number }>;
+}
+
+export function validateDocument(document: DocumentNode, schema: GraphQLSchema, fragments: FragmentIndex): DocumentValidation {
+  const own = new Set(document.definitions.flatMap((d) => (d.kind === 'FragmentDefinition' ? [d.name.value] : [])));
+  const external: FragmentDefinitionNode[] = [];
+  const unknownFragments: DocumentValidation['unknownFragments'] = [];
+  const pending = [document as { definitions: readonly unknown[] }];
+  const added = new Set<string>();
+  // Pull in the transitive closure of fragments spread from this document.
+  while (pending.length > 0) {
+    visit(pending.pop() as DocumentNode, {
+      FragmentSpread(spread) {
+        const name = spread.name.value;
+        if (own.has(name) || added.has(name)) return;
+        const definition = fragments.get(name);
+        if (!definition) {
+          if (spread.loc && spread.loc.source === document.loc?.source) unknownFragments.push({ name, start: spread.name.loc!.start, end: spread.name.loc!.end });
+          return;
+        }
+        added.add(name);
+        external.push(definition);
+        pending.push({ definitions: [definition] });
+      },
+    });
+  }
+  const combined: DocumentNode = external.length === 0 ? document : { ...document, definitions: [...document.definitions, ...external] };
+  const source = document.loc?.source;
+  const errors = validate(schema, combined, RULES, { maxErrors: 50 }).filter((error) => {
+    const node = error.nodes?.[0];
+    return !node?.loc || node.loc.source === source;
+  });
+  return { errors, unknownFragments };
+}

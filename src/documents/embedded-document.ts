@@ -1,0 +1,60 @@
+/** A GraphQL document found in a file, with what is needed to map its offsets back to the host file. */
+
+export type DocumentForm =
+  /** A whole `.graphql`/`.gql` file. */
+  | 'file'
+  /** gql`…`, graphql`…`, Apollo.gql`…` */
+  | 'tagged-template'
+  /** gql(`…`), graphql('…'): the client-preset style */
+  | 'call'
+  /** a template preceded by a GraphQL comment */
+  | 'comment'
+  /** a template whose text starts with #graphql */
+  | 'hash-graphql';
+
+export interface Interpolation {
+  /** Offsets in the document text of `${`…`}`. */
+  start: number;
+  end: number;
+  /** The expression's source text (`SEGMENT_FIELDS`). */
+  expression: string;
+}
+
+export interface EmbeddedDocument {
+  /**
+   * The document's text, exactly as in the host file from `hostOffset` on, except that each
+   * `${…}` is blanked to spaces: it stays parseable and every offset stays the host's.
+   */
+  text: string;
+  hostOffset: number;
+  form: DocumentForm;
+  interpolations: Interpolation[];
+  /** False where the text is a cooked string (escapes in a quoted literal), so offsets are approximate. */
+  exactOffsets: boolean;
+}
+
+/** A string literal in TS/JS that is the value of an object-literal property: `{ mutationName: 'AD_GROUP_UPDATE' }`. */
+export interface StringProperty {
+  propertyName: string;
+  value: string;
+  /** Offsets of the literal, quotes included. */
+  start: number;
+  end: number;
+}
+
+/** A member access on a named object: `AdGroupBidFactorWorkflowMutationName.AdGroupUpdate` (generated TS enums). */
+export interface MemberReference {
+  objectName: string;
+  memberName: string;
+  /** Offsets of the member name. */
+  start: number;
+  end: number;
+}
+
+export interface ScannedSource {
+  documents: EmbeddedDocument[];
+  stringProperties: StringProperty[];
+  memberReferences: MemberReference[];
+}
+
+export const EMPTY_SCAN: ScannedSource = Object.freeze({ documents: [], stringProperties: [], memberReferences: [] }) as ScannedSource;

@@ -1,0 +1,145 @@
+/**
+ * Finds GraphQL documents in TS/JS with the TypeScript scanner and parser (`createSourceFile`,
+ * no type-check, no program), and the string literals and enum member references around them.
+ * A file with no marker text is skipped before parsing: most files of a real app have no GraphQL.
+ */
+import path from 'node:path';
+import ts from 'typescript';
+import { EMPTY_SCAN, type DocumentForm, type EmbeddedDocument, type Interpolation, type MemberReference, type ScannedSource, type StringProperty } from './embedded-document.js';
+
+export interface ScanOptions {
+  /** String values worth reporting when they stand as property values (retiring enum values). */
+  enumValueNames?: ReadonlySet<string>;
+  /** Object names whose member accesses are worth reporting (the enum types of retiring values). */
+  enumTypeNames?: ReadonlySet<string>;
+}
+
+const GRAPHQL_TAGS = new Set(['gql', 'graphql']);
+const GRAPHQL_COMMENT = /^\/\*\s*GraphQL\s*\*\/$/i;
+const BASE_MARKER = /\b(?:gql|graphql)\b|GraphQL|#graphql/;
+
+export const SOURCE_EXTENSIONS = ['.ts', '.tsx', '.mts', '.cts', '.js', '.jsx', '.mjs', '.cjs'] as const;
+export const DOCUMENT_EXTENSIONS = ['.graphql', '.gql', '.graphqls'] as const;
+
+function scriptKind(fileName: string): ts.ScriptKind {
+  switch (path.extname(fileName)) {
+    case '.tsx':
+      return ts.ScriptKind.TSX;
+    case '.jsx':
+      return ts.ScriptKind.JSX;
+    case '.js':
+    case '.mjs':
+    case '.cjs':
+      return ts.ScriptKind.JS;
+    default:
+      return ts.ScriptKind.TS;
+  }
+}
+
+/** A cheap test for "this file may hold something to report", built once per set of names. */
+export function markerFor(options: ScanOptions): RegExp {
+  const names = [...(options.enumValueNames ?? []), ...(options.enumTypeNames ?? [])].map((n) => n.replace(/[$]/g, '\\$'));
+  return names.length === 0 ? BASE_MARKER : new RegExp(`${BASE_MARKER.source}|\\b(?:${names.join('|')})\\b`);
+}
+
+/** Documents (and literals of interest) in a TS/JS file. */
+export function scanSource(fileName: string, text: string, options: ScanOptions = {}, marker = markerFor(options)): ScannedSource {
+  if (!marker.test(text)) return EMPTY_SCAN;
+  const sourceFile = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, false, scriptKind(fileName));
+  const result: ScannedSource = { documents: [], stringProperties: [], memberReferences: [] };
+  const enumValues = options.enumValueNames;
+  const enumTypes = options.enumTypeNames;
+
+  const visit = (node: ts.Node): void => {
+    if (ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateExpression(node)) {
+      const form = templateForm(node, text);
+      if (form) result.documents.push(templateDocument(node, form, sourceFile));
+      else if (ts.isNoSubstitutionTemplateLiteral(node)) addStringProperty(node);
+      if (ts.isNoSubstitutionTemplateLiteral(node)) return;
+    } else if (ts.isStringLiteral(node)) {
+      if (isGraphqlCallArgument(node)) result.documents.push(stringDocument(node, sourceFile));
+      else addStringProperty(node);
+      return;
+    } else if (enumTypes && ts.isPropertyAccessExpression(node) && ts.isIdentifier(node.expression) && enumTypes.has(node.expression.text)) {
+      result.memberReferences.push({
+        objectName: node.expression.text,
+        memberName: node.name.text,
+        start: node.name.getStart(sourceFile),
+        end: node.name.end,
+      });
+    }
+    ts.forEachChild(node, visit);
+  };
+
+  const addStringProperty = (node: ts.StringLiteral | ts.NoSubstitutionTemplateLiteral) => {
+    if (!enumValues?.has(node.text)) return;
+    const parent = node.parent;
+    if (!parent || !ts.isPropertyAssignment(parent) || parent.initializer !== node) return;
+    const name = parent.name;
+    const propertyName = ts.isIdentifier(name) || ts.isStringLiteral(name) ? name.text : undefined;
+    if (propertyName === undefined) return;
+    result.stringProperties.push({ propertyName, value: node.text, start: node.getStart(sourceFile), end: node.end });
+  };
+
+  ts.forEachChild(sourceFile, visit);
+  return result;
+}
+
+const isGraphqlCallee = (expression: ts.Expression): boolean =>
+  (ts.isIdentifier(expression) && GRAPHQL_TAGS.has(expression.text)) ||
+  (ts.isPropertyAccessExpression(expression) && GRAPHQL_TAGS.has(expression.name.text));
+
+function isGraphqlCallArgument(node: ts.Node): boolean {
+  const parent = node.parent;
+  return !!parent && ts.isCallExpression(parent) && parent.arguments[0] === node && isGraphqlCallee(parent.expression);
+}
+
+function templateForm(node: ts.TemplateLiteral, text: string): DocumentForm | null {
+  const parent = node.parent;
+  if (parent && ts.isTaggedTemplateExpression(parent) && parent.template === node && isGraphqlCallee(parent.tag)) return 'tagged-template';
+  if (isGraphqlCallArgument(node)) return 'call';
+  const comments = ts.getLeadingCommentRanges(text, node.pos);
+  const last = comments?.[comments.length - 1];
+  if (last && GRAPHQL_COMMENT.test(text.slice(last.pos, last.end))) return 'comment';
+  // The raw text starts right after the backtick.
+  if (/^\s*#graphql\b/.test(text.slice(node.getStart() + 1, node.getStart() + 200))) return 'hash-graphql';
+  return null;
+}
+
+function templateDocument(node: ts.TemplateLiteral, form: DocumentForm, sourceFile: ts.SourceFile): EmbeddedDocument {
+  const host = sourceFile.text;
+  const start = node.getStart(sourceFile) + 1;
+  const end = node.end - 1;
+  const interpolations: Interpolation[] = [];
+  let text = host.slice(start, end);
+  if (ts.isTemplateExpression(node)) {
+    for (const span of node.templateSpans) {
+      // From the `${` that ends the previous literal part to the `}` that starts the next one.
+      const previous = span === node.templateSpans[0] ? node.head : node.templateSpans[node.templateSpans.indexOf(span) - 1]!.literal;
+      const open = previous.end - 2 - start;
+      const close = span.literal.getStart(sourceFile) + 1 - start;
+      interpolations.push({ start: open, end: close, expression: span.expression.getText(sourceFile) });
+    }
+    text = blank(text, interpolations);
+  }
+  return { text, hostOffset: start, form, interpolations, exactOffsets: true };
+}
+
+function stringDocument(node: ts.StringLiteral, sourceFile: ts.SourceFile): EmbeddedDocument {
+  const start = node.getStart(sourceFile) + 1;
+  const raw = sourceFile.text.slice(start, node.end - 1);
+  // Escapes make the raw text differ from the value; then the value is analysed and positions are approximate.
+  const exact = !raw.includes('\\');
+  return { text: exact ? raw : node.text, hostOffset: start, form: 'call', interpolations: [], exactOffsets: exact };
+}
+
+/** Spaces over each interpolation, newlines kept, so the text parses and offsets do not move. */
+function blank(text: string, interpolations: readonly Interpolation[]): string {
+  let out = '';
+  let from = 0;
+  for (const { start, end } of interpolations) {
+    out += text.slice(from, start) + text.slice(start, end).replace(/[^\n]/g, ' ');
+    from = end;
+  }
+  return out + text.slice(from);
+}
