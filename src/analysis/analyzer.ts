@@ -3,7 +3,6 @@
  * set of source files. Every face (sunset check, the ESLint rules, the codemods) calls this; none
  * re-implements it. It never throws on bad input: a document that does not parse is a finding.
  */
-import path from 'node:path';
 import { GraphQLError, parse, Source, type DocumentNode, type FragmentDefinitionNode, type GraphQLSchema } from 'graphql';
 import type { Calendar } from '../calendar/types.js';
 import type { EmbeddedDocument, ScannedSource } from '../documents/embedded-document.js';
@@ -11,7 +10,7 @@ import { LineIndex } from '../documents/line-index.js';
 import { DOCUMENT_EXTENSIONS, markerFor, scanSource } from '../documents/scan-source.js';
 import { codeEnumTargets, findCodeEnumUses, type CodeEnumTargets } from './find-code-enum-uses.js';
 import { findRetiringUses } from './find-retiring-uses.js';
-import { describeElement, retirementMessage } from './messages.js';
+import { retirementMessage } from './messages.js';
 import { buildRetirementIndex, statusOf, type RetirementIndex } from './retirement-index.js';
 import { schemaAsOf } from './schema-as-of.js';
 import type { ElementKind, EngineWarning, Finding, FindingOrigin, FindingStatus, TextEdit } from './types.js';
@@ -264,5 +263,3 @@ function invalidMessage(error: GraphQLError, today: string): string {
   return `the document does not validate against the schema as of ${today}: ${error.message}`;
 }
 
-export const describe = describeElement;
-export const displayName = (file: string) => file.split(path.sep).join('/');

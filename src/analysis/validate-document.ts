@@ -8,6 +8,7 @@ import {
   specifiedRules,
   validate,
   visit,
+  type ASTNode,
   type DocumentNode,
   type FragmentDefinitionNode,
   type GraphQLError,
@@ -30,11 +31,11 @@ export function validateDocument(document: DocumentNode, schema: GraphQLSchema, 
   const own = new Set(document.definitions.flatMap((d) => (d.kind === 'FragmentDefinition' ? [d.name.value] : [])));
   const external: FragmentDefinitionNode[] = [];
   const unknownFragments: DocumentValidation['unknownFragments'] = [];
-  const pending = [document as { definitions: readonly unknown[] }];
+  const pending: ASTNode[] = [document];
   const added = new Set<string>();
   // Pull in the transitive closure of fragments spread from this document.
   while (pending.length > 0) {
-    visit(pending.pop() as DocumentNode, {
+    visit(pending.pop()!, {
       FragmentSpread(spread) {
         const name = spread.name.value;
         if (own.has(name) || added.has(name)) return;
@@ -45,7 +46,7 @@ export function validateDocument(document: DocumentNode, schema: GraphQLSchema, 
         }
         added.add(name);
         external.push(definition);
-        pending.push({ definitions: [definition] });
+        pending.push(definition);
       },
     });
   }

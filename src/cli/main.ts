@@ -1,23 +1,18 @@
 /** The `sunset` command line: parses arguments and maps every failure to one line and an exit code. */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { Command, CommanderError } from 'commander';
 import { ExitCode, messageOf, SunsetError } from '../errors.js';
-import { packageRoot } from '../package-root.js';
 import { calendarCommand } from './commands/calendar.js';
-
-function version(): string {
-  return (JSON.parse(readFileSync(path.join(packageRoot(), 'package.json'), 'utf8')) as { version: string }).version;
-}
+import { checkCommand } from './commands/check.js';
+import { packageVersion } from './version.js';
 
 export function buildProgram(): Command {
   const program = new Command('sunset')
     .description('Keep code that talks to a GraphQL API working while the API retires fields.')
-    .version(version(), '-V, --version')
+    .version(packageVersion(), '-V, --version')
     .showHelpAfterError('(run with --help for usage)')
     .exitOverride()
     .configureOutput({ writeErr: (text) => process.stderr.write(text) });
-  for (const command of [calendarCommand()]) {
+  for (const command of [calendarCommand(), checkCommand()]) {
     program.addCommand(command.exitOverride().showHelpAfterError('(run with --help for usage)'));
   }
   return program;

@@ -45,14 +45,14 @@ export function markerFor(options: ScanOptions): RegExp {
 /** Documents (and literals of interest) in a TS/JS file. */
 export function scanSource(fileName: string, text: string, options: ScanOptions = {}, marker = markerFor(options)): ScannedSource {
   if (!marker.test(text)) return EMPTY_SCAN;
-  const sourceFile = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, false, scriptKind(fileName));
+  const sourceFile = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, true, scriptKind(fileName));
   const result: ScannedSource = { documents: [], stringProperties: [], memberReferences: [] };
   const enumValues = options.enumValueNames;
   const enumTypes = options.enumTypeNames;
 
   const visit = (node: ts.Node): void => {
     if (ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateExpression(node)) {
-      const form = templateForm(node, text);
+      const form = templateForm(node, sourceFile);
       if (form) result.documents.push(templateDocument(node, form, sourceFile));
       else if (ts.isNoSubstitutionTemplateLiteral(node)) addStringProperty(node);
       if (ts.isNoSubstitutionTemplateLiteral(node)) return;
@@ -94,7 +94,8 @@ function isGraphqlCallArgument(node: ts.Node): boolean {
   return !!parent && ts.isCallExpression(parent) && parent.arguments[0] === node && isGraphqlCallee(parent.expression);
 }
 
-function templateForm(node: ts.TemplateLiteral, text: string): DocumentForm | null {
+function templateForm(node: ts.TemplateLiteral, sourceFile: ts.SourceFile): DocumentForm | null {
+  const text = sourceFile.text;
   const parent = node.parent;
   if (parent && ts.isTaggedTemplateExpression(parent) && parent.template === node && isGraphqlCallee(parent.tag)) return 'tagged-template';
   if (isGraphqlCallArgument(node)) return 'call';
@@ -102,7 +103,8 @@ function templateForm(node: ts.TemplateLiteral, text: string): DocumentForm | nu
   const last = comments?.[comments.length - 1];
   if (last && GRAPHQL_COMMENT.test(text.slice(last.pos, last.end))) return 'comment';
   // The raw text starts right after the backtick.
-  if (/^\s*#graphql\b/.test(text.slice(node.getStart() + 1, node.getStart() + 200))) return 'hash-graphql';
+  const start = node.getStart(sourceFile) + 1;
+  if (/^\s*#graphql\b/.test(text.slice(start, start + 200))) return 'hash-graphql';
   return null;
 }
 

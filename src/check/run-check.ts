@@ -1,0 +1,42 @@
+/**
+ * `sunset check` as a library call: resolve the project, load schema and calendar, find the files,
+ * analyse them. The CLI only parses flags and prints; everything else is here.
+ */
+import { Analyzer } from '../analysis/analyzer.js';
+import { loadProject } from '../calendar/load-calendar.js';
+import { resolveProject, type ProjectFlags } from '../config/project-config.js';
+import { findSourceFiles, readSourceFiles } from '../documents/find-source-files.js';
+import type { CheckReport } from './report.js';
+
+export type FailOn = CheckReport['failOn'];
+
+export interface CheckOptions extends ProjectFlags {
+  /** Files, directories or globs; default the project's configured documents, else the working directory. */
+  paths?: readonly string[];
+  today: string;
+  lookaheadDays?: number;
+  failOn?: FailOn;
+  env?: Record<string, string | undefined>;
+}
+
+export async function runCheck(options: CheckOptions): Promise<CheckReport> {
+  const settings = await resolveProject(options);
+  const project = await loadProject(settings, { today: options.today, cwd: options.cwd, ...(options.env ? { env: options.env } : {}) });
+  const pointers = options.paths?.length ? options.paths : settings.documents.map((glob) => (settings.rootDir === options.cwd ? glob : `${settings.rootDir}/${glob}`));
+  const files = await readSourceFiles(await findSourceFiles(pointers, options.cwd), options.cwd);
+  const analyzer = new Analyzer({
+    schema: project.schema.schema,
+    calendar: project.calendar,
+    today: options.today,
+    lookaheadDays: options.lookaheadDays ?? 90,
+  });
+  const result = analyzer.analyze(files);
+  return {
+    today: options.today,
+    failOn: options.failOn ?? 'deprecated',
+    findings: result.findings,
+    warnings: [...analyzer.warnings, ...result.warnings],
+    calendar: project.calendar,
+    stats: result.stats,
+  };
+}

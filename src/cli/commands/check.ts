@@ -1,0 +1,66 @@
+/** `sunset check`: fail a build that uses what is removed, deprecated, or due within the look-ahead. */
+import { Command, InvalidArgumentError, Option } from 'commander';
+import { failingFindings } from '../../check/report.js';
+import { formatGithub } from '../../check/formats/github.js';
+import { formatJson } from '../../check/formats/json.js';
+import { formatSarif } from '../../check/formats/sarif.js';
+import { formatStylish } from '../../check/formats/stylish.js';
+import { runCheck, type FailOn } from '../../check/run-check.js';
+import { ExitCode } from '../../errors.js';
+import { emit, printDiagnostics, todayFrom } from '../io.js';
+import { projectOptions, type ProjectOptionValues } from '../project-options.js';
+import { packageVersion } from '../version.js';
+
+interface CheckCommandOptions extends ProjectOptionValues {
+  lookahead: number;
+  failOn: FailOn;
+  format: 'stylish' | 'json' | 'sarif' | 'github';
+  out?: string;
+  color?: boolean;
+  verbose?: boolean;
+}
+
+function days(value: string): number {
+  if (!/^\d+$/.test(value)) throw new InvalidArgumentError('expected a whole number of days.');
+  return Number(value);
+}
+
+export function checkCommand(): Command {
+  const command = new Command('check')
+    .description('Find every use of retiring schema elements in GraphQL documents and the code around them; exit 1 when any reaches --fail-on.')
+    .argument('[paths...]', 'files, directories or globs (default: the graphql-config documents, else the current directory)')
+    .option('--lookahead <days>', 'report deprecations due within this many days', days, 90)
+    .addOption(new Option('--fail-on <status>', 'the least severe status that fails the run (invalid always fails)').choices(['removed', 'deprecated', 'upcoming']).default('deprecated'))
+    .addOption(new Option('--format <format>', 'output format').choices(['stylish', 'json', 'sarif', 'github']).default('stylish'))
+    .option('--out <file>', 'write the report to this file (atomically) instead of stdout')
+    .option('--no-color', 'no colours in stylish output (default: colours on a TTY)')
+    .option('--verbose', 'also list calendar diagnostics such as scheduled locations missing from the schema');
+  projectOptions(command);
+  return command.action(async (paths: string[], options: CheckCommandOptions) => {
+    const cwd = process.cwd();
+    const today = todayFrom(options.today);
+    const report = await runCheck({
+      cwd,
+      paths,
+      today,
+      lookaheadDays: options.lookahead,
+      failOn: options.failOn,
+      schema: options.schema,
+      changes: options.changes,
+      project: options.project,
+    });
+    const shown = options.verbose ? report.calendar.diagnostics : report.calendar.diagnostics.filter((d) => d.code !== 'unresolved-location');
+    printDiagnostics(shown, { verbose: true });
+    const color = options.color !== false && !options.out && process.stdout.isTTY === true && !process.env['NO_COLOR'];
+    const text =
+      options.format === 'json'
+        ? formatJson(report)
+        : options.format === 'sarif'
+          ? formatSarif(report, { toolVersion: packageVersion() })
+          : options.format === 'github'
+            ? formatGithub(report)
+            : formatStylish(report, { color });
+    await emit(text, options.out, cwd);
+    process.exitCode = failingFindings(report).length > 0 ? ExitCode.findings : ExitCode.ok;
+  });
+}

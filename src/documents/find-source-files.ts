@@ -1,0 +1,73 @@
+/**
+ * The files a check reads: the paths given (files, directories or globs), else the project's
+ * configured documents, else the working directory. Dependencies, build output and whatever the
+ * `.gitignore` files ignore are skipped.
+ */
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import ignore, { type Ignore } from 'ignore';
+import { glob, isDynamicPattern } from 'tinyglobby';
+import { SunsetError } from '../errors.js';
+import { DOCUMENT_EXTENSIONS, SOURCE_EXTENSIONS } from './scan-source.js';
+
+const EXTENSIONS = [...DOCUMENT_EXTENSIONS, ...SOURCE_EXTENSIONS].map((ext) => ext.slice(1));
+const ALWAYS_SKIPPED = ['**/node_modules/**', '**/.git/**', '**/dist/**', '**/build/**', '**/out/**', '**/coverage/**', '**/.next/**', '**/.turbo/**', '**/*.d.ts'];
+const SOURCE_GLOB = `**/*.{${EXTENSIONS.join(',')}}`;
+
+export const isSourceFile = (file: string) => EXTENSIONS.some((ext) => file.endsWith(`.${ext}`)) && !file.endsWith('.d.ts');
+
+/** Absolute paths of the files to scan, sorted. */
+export async function findSourceFiles(pointers: readonly string[], cwd: string): Promise<string[]> {
+  const found = new Set<string>();
+  for (const pointer of pointers.length > 0 ? pointers : ['.']) {
+    if (isDynamicPattern(pointer)) {
+      for (const file of await glob(pointer, { cwd, absolute: true, ignore: ALWAYS_SKIPPED, dot: false })) if (isSourceFile(file)) found.add(file);
+      continue;
+    }
+    const absolute = path.resolve(cwd, pointer);
+    const info = await stat(absolute).catch(() => null);
+    if (!info) throw new SunsetError('no such file or directory', { file: pointer });
+    if (info.isFile()) {
+      found.add(absolute);
+      continue;
+    }
+    for (const file of await glob(SOURCE_GLOB, { cwd: absolute, absolute: true, ignore: ALWAYS_SKIPPED, dot: false })) found.add(file);
+  }
+  const ignored = await gitignoreFilter(cwd);
+  return [...found].filter((file) => !ignored(file)).sort();
+}
+
+/** A test for "ignored by a .gitignore": the working directory's and every nested one. */
+async function gitignoreFilter(cwd: string): Promise<(file: string) => boolean> {
+  const files = await glob('**/.gitignore', { cwd, absolute: true, ignore: ['**/node_modules/**', '**/.git/**'], dot: true });
+  const rules: Array<{ dir: string; matcher: Ignore }> = [];
+  for (const file of files) {
+    const text = await readFile(file, 'utf8').catch(() => '');
+    if (text.trim()) rules.push({ dir: path.dirname(file), matcher: ignore().add(text) });
+  }
+  if (rules.length === 0) return () => false;
+  return (file) =>
+    rules.some(({ dir, matcher }) => {
+      const relative = path.relative(dir, file);
+      return !relative.startsWith('..') && !path.isAbsolute(relative) && matcher.ignores(relative.split(path.sep).join('/'));
+    });
+}
+
+/** Reads every file; a file that cannot be read stops the run with its name. */
+export async function readSourceFiles(files: readonly string[], cwd: string): Promise<Array<{ file: string; text: string }>> {
+  const out = new Array<{ file: string; text: string }>(files.length);
+  const BATCH = 64;
+  for (let i = 0; i < files.length; i += BATCH) {
+    await Promise.all(
+      files.slice(i, i + BATCH).map(async (absolute, j) => {
+        const display = path.relative(cwd, absolute).split(path.sep).join('/') || absolute;
+        try {
+          out[i + j] = { file: display, text: await readFile(absolute, 'utf8') };
+        } catch (error) {
+          throw new SunsetError(`cannot read file: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`, { file: display });
+        }
+      }),
+    );
+  }
+  return out;
+}

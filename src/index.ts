@@ -1,0 +1,28 @@
+/**
+ * sunset's engine API. Every face (the `sunset` CLI, `sunset/eslint`, `sunset/codegen`, the codemods)
+ * is built on these calls; so can yours.
+ */
+export { Analyzer, type AnalyzerOptions, type AnalysisResult, type ParsedSource, type SourceInput } from './analysis/analyzer.js';
+export { buildRetirementIndex, statusOf, type Retirement, type RetirementIndex, type RetirementStatus } from './analysis/retirement-index.js';
+export { schemaAsOf } from './analysis/schema-as-of.js';
+export type { ElementKind, EngineWarning, Finding, FindingOrigin, FindingStatus, Range, TextEdit } from './analysis/types.js';
+export { STATUS_ORDER } from './analysis/types.js';
+export { buildCalendar, type BuildCalendarInput } from './calendar/build-calendar.js';
+export { parseChangeSchedule, readChangeSchedule, type ScheduledChange } from './calendar/change-schedule.js';
+export { formatCalendarHtml } from './calendar/formats/html.js';
+export { formatCalendarIcs } from './calendar/formats/ics.js';
+export { formatCalendarJson } from './calendar/formats/json.js';
+export { formatCalendarMarkdown } from './calendar/formats/markdown.js';
+export { loadProject, type LoadedProject } from './calendar/load-calendar.js';
+export { datesInReason, parseDeletionDate, type ReasonDate } from './calendar/reason-dates.js';
+export type { Calendar, CalendarEntry, ChangeKind, Diagnostic, EntrySource, EntryStatus } from './calendar/types.js';
+export { failingFindings, type CheckReport } from './check/report.js';
+export { runCheck, type CheckOptions, type FailOn } from './check/run-check.js';
+export { resolveProject, type ProjectSettings } from './config/project-config.js';
+export { findSourceFiles, readSourceFiles } from './documents/find-source-files.js';
+export { scanSource } from './documents/scan-source.js';
+export type { EmbeddedDocument } from './documents/embedded-document.js';
+export { SunsetError, ExitCode } from './errors.js';
+export { normalizeCoordinate, resolveCoordinate } from './schema/coordinates.js';
+export { deprecatedElements, type DeprecatedElement } from './schema/deprecated-elements.js';
+export { buildSchemaFromSdl, loadSchema, type LoadedSchema } from './schema/load-schema.js';
