@@ -13,7 +13,7 @@ import { findRetiringUses } from './find-retiring-uses.js';
 import { retirementMessage } from './messages.js';
 import { buildRetirementIndex, statusOf, type RetirementIndex } from './retirement-index.js';
 import { schemaAsOf } from './schema-as-of.js';
-import type { ElementKind, EngineWarning, Finding, FindingOrigin, FindingStatus, TextEdit } from './types.js';
+import type { ElementKind, EngineWarning, Finding, FindingOrigin, FindingStatus, Suggestion, TextEdit } from './types.js';
 import { validateDocument, type FragmentIndex } from './validate-document.js';
 
 export interface AnalyzerOptions {
@@ -140,6 +140,7 @@ export class Analyzer {
       removalDate?: string | null;
       replacement?: string | null;
       fix?: TextEdit[] | null;
+      suggestions?: Suggestion[];
       codemod?: string | null;
     }): Finding => {
       const from = lines.position(fields.start);
@@ -162,10 +163,19 @@ export class Analyzer {
         message: fields.message,
         fixable: (fields.fix?.length ?? 0) > 0,
         fix: fields.fix?.length ? fields.fix : null,
+        suggestions: fields.suggestions ?? [],
         codemod: fields.codemod ?? null,
       };
     };
-    const retiring = (coordinate: string, elementKind: Exclude<ElementKind, 'document'>, origin: FindingOrigin, start: number, end: number, fix: TextEdit[] | null) => {
+    const retiring = (
+      coordinate: string,
+      elementKind: Exclude<ElementKind, 'document'>,
+      origin: FindingOrigin,
+      start: number,
+      end: number,
+      fix: TextEdit[] | null,
+      suggestions: Suggestion[] = [],
+    ) => {
       const retirement = this.index.get(coordinate);
       const status = retirement && statusOf(retirement, this.today, this.lookaheadDays);
       if (!retirement || !status) return null;
@@ -181,6 +191,7 @@ export class Analyzer {
         replacement: retirement.replacement,
         message: retirementMessage(retirement, elementKind, status, this.today),
         fix,
+        suggestions,
         codemod: retirement.codemod,
       });
       findings.push(finding);
@@ -213,7 +224,8 @@ export class Analyzer {
       }
       const removedAt = new Set<number>();
       for (const use of findRetiringUses(document.ast, this.schema, this.index)) {
-        const finding = retiring(use.coordinate, use.elementKind, 'document', shift(use.node.loc!.start), shift(use.node.loc!.end), shiftEdits(use.fix));
+        const suggestions = embedded.exactOffsets ? (use.suggestions ?? []).map((s) => ({ message: s.message, fix: shiftEdits(s.fix)! })) : [];
+        const finding = retiring(use.coordinate, use.elementKind, 'document', shift(use.node.loc!.start), shift(use.node.loc!.end), shiftEdits(use.fix), suggestions);
         if (finding?.status === 'removed') removedAt.add(use.node.loc!.start);
       }
       const validation = validateDocument(document.ast, this.validationSchema, fragments);

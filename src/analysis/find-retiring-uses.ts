@@ -20,7 +20,7 @@ import {
 import { argumentCoordinate, directiveArgumentCoordinate, fieldCoordinate } from '../schema/coordinates.js';
 import { planFieldRenames, renameEdit, type RenamePlan } from './mechanical-fixes.js';
 import type { RetirementIndex } from './retirement-index.js';
-import type { ElementKind, TextEdit } from './types.js';
+import type { ElementKind, Suggestion, TextEdit } from './types.js';
 
 export interface RetiringUse {
   coordinate: string;
@@ -29,6 +29,8 @@ export interface RetiringUse {
   node: ASTNode;
   /** Edits in document offsets that perform the replacement, when it is mechanical. */
   fix: TextEdit[] | null;
+  /** Rewrites in document offsets to offer but not apply (they change the result's shape). */
+  suggestions?: Suggestion[];
 }
 
 export function findRetiringUses(document: DocumentNode, schema: GraphQLSchema, index: RetirementIndex): RetiringUse[] {

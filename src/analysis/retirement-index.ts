@@ -14,6 +14,7 @@ export interface Retirement {
   schemaReason: string | null;
   replacement: string | null;
   codemod: string | null;
+  rewrite: Record<string, string> | null;
 }
 
 export interface RetirementStatus {
@@ -34,13 +35,14 @@ export function buildRetirementIndex(calendar: Calendar): RetirementIndex {
     if (entry.kind !== 'deprecation' && entry.kind !== 'removal') continue;
     let retirement = index.get(entry.location);
     if (!retirement) {
-      retirement = { coordinate: entry.location, deprecations: [], removals: [], schemaReason: null, replacement: null, codemod: null };
+      retirement = { coordinate: entry.location, deprecations: [], removals: [], schemaReason: null, replacement: null, codemod: null, rewrite: null };
       index.set(entry.location, retirement);
     }
     (entry.kind === 'removal' ? retirement.removals : retirement.deprecations).push(entry);
     retirement.schemaReason ??= entry.reason;
     retirement.replacement ??= entry.replacement;
     retirement.codemod ??= entry.codemod;
+    retirement.rewrite ??= entry.rewrite;
   }
   return index;
 }

@@ -32,6 +32,12 @@ export interface TextEdit {
   text: string;
 }
 
+/** A rewrite offered but not applied automatically: it changes the result's shape, so code reading it must change too. */
+export interface Suggestion {
+  message: string;
+  fix: TextEdit[];
+}
+
 export interface Finding extends Range {
   /** Relative to the working directory, with `/` separators. */
   file: string;
@@ -49,6 +55,8 @@ export interface Finding extends Range {
   /** Whether the replacement is mechanical (a rename); `fix` holds the edits when it is. */
   fixable: boolean;
   fix: TextEdit[] | null;
+  /** Rewrites to offer (ESLint suggestions), never applied by --fix. */
+  suggestions: Suggestion[];
   /** The codemod that performs the change, when the calendar names one. */
   codemod: string | null;
   /** The 0-based offsets of the range, for editors and fixers. */

@@ -8,10 +8,12 @@
  *       replacement: TargetingDataSegment.targetingDataInsights   # optional
  *       description: …                                       # optional
  *       codemod: targeting-data-insights                     # optional
+ *       rewrite:                                             # optional: how selections move, paths from the parent type
+ *         targetingDataCounts.activeCounts: targetingDataInsights.activeCounts.devices
  *
  * Every mistake is an error naming the file and the line of the entry.
  */
-import { readFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
 import { isMap, isSeq, LineCounter, parseDocument, type Node, type YAMLMap } from 'yaml';
 import { parseIsoDate } from '../dates.js';
 import { messageOf, SunsetError } from '../errors.js';
@@ -28,18 +30,21 @@ export interface ScheduledChange {
   replacement: string | null;
   description: string | null;
   codemod: string | null;
+  /** Old selection path to new selection path, both from the location's parent type (`a.b` to `c.d.e`). */
+  rewrite: Record<string, string> | null;
   definedAt: SourcePosition;
 }
 
 const KINDS: readonly ChangeKind[] = ['deprecation', 'removal', 'breaking', 'validation'];
-const KEYS = new Set(['location', 'kind', 'date', 'replacement', 'description', 'codemod']);
+const KEYS = new Set(['location', 'kind', 'date', 'replacement', 'description', 'codemod', 'rewrite']);
+const SELECTION_PATH = /^[_A-Za-z]\w*(\.[_A-Za-z]\w*)*$/;
 const REST_ENDPOINT = /^REST (GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS) \/\S*$/;
 const AREA_LABEL = /^(GraphQL|REST): \S/;
 
-export async function readChangeSchedule(file: string, display = file): Promise<ScheduledChange[]> {
+export function readChangeSchedule(file: string, display = file): ScheduledChange[] {
   let text: string;
   try {
-    text = await readFile(file, 'utf8');
+    text = readFileSync(file, 'utf8');
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     throw new SunsetError(`cannot read change schedule: ${code === 'ENOENT' ? 'no such file' : messageOf(error)}`, { file: display });
@@ -121,6 +126,23 @@ function readEntry(item: YAMLMap, place: SourcePosition, at: (node: Node | null 
     replacement: text('replacement', false),
     description: text('description', false),
     codemod: text('codemod', false),
+    rewrite: readRewrite(item, at),
     definedAt: place,
   };
+}
+
+function readRewrite(item: YAMLMap, at: (node: Node | null | undefined) => SourcePosition): Record<string, string> | null {
+  const node = item.get('rewrite', true) as Node | undefined;
+  if (node === undefined) return null;
+  if (!isMap(node)) throw new SunsetError('rewrite must map old selection paths to new ones (`a.b: c.d`)', at(node));
+  const rewrite: Record<string, string> = {};
+  for (const pair of node.items) {
+    const from = String((pair.key as { value?: unknown })?.value ?? '');
+    const to = String((pair.value as { value?: unknown } | null)?.value ?? '');
+    if (!SELECTION_PATH.test(from) || !SELECTION_PATH.test(to)) {
+      throw new SunsetError(`rewrite paths must be dotted field names, got "${from}: ${to}"`, at(pair.key as Node));
+    }
+    rewrite[from] = to;
+  }
+  return rewrite;
 }

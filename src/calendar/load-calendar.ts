@@ -1,7 +1,7 @@
 /** Loads a project's schema and schedule and builds its calendar: the first step of every face. */
 import path from 'node:path';
 import type { ProjectSettings } from '../config/project-config.js';
-import { displayPath, loadSchema, type LoadedSchema } from '../schema/load-schema.js';
+import { displayPath, loadSchema, loadSchemaSync, type LoadedSchema } from '../schema/load-schema.js';
 import { buildCalendar } from './build-calendar.js';
 import { readChangeSchedule, type ScheduledChange } from './change-schedule.js';
 import type { Calendar } from './types.js';
@@ -23,13 +23,29 @@ export interface LoadProjectOptions {
 
 export async function loadProject(settings: ProjectSettings, options: LoadProjectOptions): Promise<LoadedProject> {
   const cwd = options.cwd ?? settings.rootDir;
-  // Pointers are relative to the config's directory; messages name files relative to the working directory.
-  const pointers = settings.schema.map((pointer) => (/^https?:\/\//i.test(pointer) || path.isAbsolute(pointer) ? pointer : path.join(settings.rootDir, pointer)));
-  const schema = await loadSchema(pointers.map((p) => (path.isAbsolute(p) ? displayPath(p, cwd) : p)), { cwd, ...(options.env ? { env: options.env } : {}) });
+  const schema = await loadSchema(schemaPointers(settings, cwd), { cwd, ...(options.env ? { env: options.env } : {}) });
+  return withCalendar(settings, schema, options, cwd);
+}
+
+/** `loadProject` without waiting (files and globs only, no live URL): for ESLint rules. */
+export function loadProjectSync(settings: ProjectSettings, options: LoadProjectOptions): LoadedProject {
+  const cwd = options.cwd ?? settings.rootDir;
+  return withCalendar(settings, loadSchemaSync(schemaPointers(settings, cwd), { cwd }), options, cwd);
+}
+
+/** Pointers are relative to the config's directory; messages name files relative to the working directory. */
+function schemaPointers(settings: ProjectSettings, cwd: string): string[] {
+  return settings.schema.map((pointer) => {
+    if (/^https?:\/\//i.test(pointer)) return pointer;
+    return displayPath(path.isAbsolute(pointer) ? pointer : path.join(settings.rootDir, pointer), cwd);
+  });
+}
+
+function withCalendar(settings: ProjectSettings, schema: LoadedSchema, options: LoadProjectOptions, cwd: string): LoadedProject {
   const changes: ScheduledChange[] = [];
   for (const file of settings.changes) {
     const absolute = path.resolve(settings.rootDir, file);
-    changes.push(...(await readChangeSchedule(absolute, displayPath(absolute, cwd))));
+    changes.push(...readChangeSchedule(absolute, displayPath(absolute, cwd)));
   }
   const calendar = buildCalendar({ today: options.today, schema: schema.schema, changes, strict: options.strict ?? false });
   calendar.diagnostics.unshift(...schema.warnings);

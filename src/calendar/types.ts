@@ -37,6 +37,8 @@ export interface CalendarEntry {
   source: EntrySource;
   /** The name of the codemod that performs this change, when one exists. */
   codemod: string | null;
+  /** How selections move (old path to new path, from the location's parent type), when the schedule says. */
+  rewrite: Record<string, string> | null;
   /** The schema's `@deprecated(reason:)`, when the schema deprecates the location. */
   reason: string | null;
   /** Whether the location names an element of the loaded schema (always false for REST and area labels). */

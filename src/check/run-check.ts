@@ -20,7 +20,7 @@ export interface CheckOptions extends ProjectFlags {
 }
 
 export async function runCheck(options: CheckOptions): Promise<CheckReport> {
-  const settings = await resolveProject(options);
+  const settings = resolveProject(options);
   const project = await loadProject(settings, { today: options.today, cwd: options.cwd, ...(options.env ? { env: options.env } : {}) });
   const pointers = options.paths?.length ? options.paths : settings.documents.map((glob) => (settings.rootDir === options.cwd ? glob : `${settings.rootDir}/${glob}`));
   const files = await readSourceFiles(await findSourceFiles(pointers, options.cwd), options.cwd);

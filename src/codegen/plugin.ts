@@ -49,7 +49,7 @@ export async function plugin(schema: GraphQLSchema, _documents: unknown, config:
   if (!today) throw new Error(`sunset/codegen: today must be a real date written YYYY-MM-DD, got "${config.today}"`);
   const files = config.changes === undefined ? [] : Array.isArray(config.changes) ? config.changes : [config.changes];
   const changes = [];
-  for (const file of files) changes.push(...(await readChangeSchedule(path.resolve(file), file)));
+  for (const file of files) changes.push(...readChangeSchedule(path.resolve(file), file));
   const calendar = buildCalendar({ today, schema, changes, strict: config.strict ?? false });
   const firstError = calendar.diagnostics.find((d) => d.severity === 'error');
   if (firstError) throw new Error(`sunset/codegen: ${firstError.file ? `${firstError.file}:${firstError.line}: ` : ''}${firstError.message}`);

@@ -3,7 +3,8 @@
  * `graphql.config.*` (graphql-config projects, with sunset's settings under `extensions.sunset`);
  * else the bundled platform schema and schedule.
  */
-import { readdir } from 'node:fs/promises';
+import { readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { messageOf, SunsetError } from '../errors.js';
 import { bundledChangesPath, bundledSchemaPath } from '../package-root.js';
@@ -32,9 +33,9 @@ export interface ProjectFlags {
 
 const CONFIG_FILE = /^(graphql\.config|\.graphqlrc)(\.(ya?ml|json|toml|[cm]?[jt]s))?$/;
 
-/** Settings from flags, the graphql-config file, or the bundled defaults, in that order. */
-export async function resolveProject(flags: ProjectFlags): Promise<ProjectSettings> {
-  const fromConfig = await loadGraphqlConfigProject(flags.cwd, flags.project);
+/** Settings from flags, the graphql-config file, or the bundled defaults, in that order. Synchronous, for ESLint too. */
+export function resolveProject(flags: ProjectFlags): ProjectSettings {
+  const fromConfig = loadGraphqlConfigProject(flags.cwd, flags.project);
   if (flags.project && !fromConfig) throw new SunsetError(`--project ${flags.project} needs a graphql.config file in ${flags.cwd}`);
   if (flags.schema?.length) {
     return {
@@ -57,9 +58,9 @@ export async function resolveProject(flags: ProjectFlags): Promise<ProjectSettin
   };
 }
 
-async function findConfigFile(cwd: string): Promise<string | null> {
+function findConfigFile(cwd: string): string | null {
   try {
-    const names = await readdir(cwd);
+    const names = readdirSync(cwd);
     const found = names.find((name) => CONFIG_FILE.test(name));
     return found ? path.join(cwd, found) : null;
   } catch {
@@ -67,15 +68,15 @@ async function findConfigFile(cwd: string): Promise<string | null> {
   }
 }
 
-/** Reads a graphql-config project; graphql-config is imported only when a config file exists (it is slow to load). */
-async function loadGraphqlConfigProject(cwd: string, projectName: string | undefined): Promise<ProjectSettings | null> {
-  const configFile = await findConfigFile(cwd);
+/** Reads a graphql-config project; graphql-config is loaded only when a config file exists (it is slow to load). */
+function loadGraphqlConfigProject(cwd: string, projectName: string | undefined): ProjectSettings | null {
+  const configFile = findConfigFile(cwd);
   if (!configFile) return null;
   const display = path.relative(cwd, configFile);
-  const { loadConfig } = await import('graphql-config');
+  const { loadConfigSync } = createRequire(import.meta.url)('graphql-config') as typeof import('graphql-config');
   let config;
   try {
-    config = await loadConfig({ rootDir: cwd, filepath: configFile, throwOnMissing: false, throwOnEmpty: false });
+    config = loadConfigSync({ rootDir: cwd, filepath: configFile, throwOnMissing: false, throwOnEmpty: false });
   } catch (error) {
     throw new SunsetError(`invalid graphql config: ${messageOf(error).split('\n')[0]}`, { file: display });
   }

@@ -4,6 +4,7 @@
  * slips are repaired with a warning naming both lines, while anything that leaves the schema
  * ambiguous is an error naming the file and line.
  */
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
@@ -25,7 +26,7 @@ import {
   type IntrospectionQuery,
 } from 'graphql';
 import { validateSDL } from 'graphql/validation/validate.js';
-import { glob, isDynamicPattern } from 'tinyglobby';
+import { glob, globSync, isDynamicPattern } from 'tinyglobby';
 import type { Diagnostic } from '../calendar/types.js';
 import { messageOf, SunsetError } from '../errors.js';
 import { introspectEndpoint } from './introspect-endpoint.js';
@@ -58,13 +59,51 @@ export async function loadSchema(pointers: readonly string[], options: LoadSchem
       sources.push(pointer);
       continue;
     }
-    for (const file of await expandPointer(pointer, cwd)) {
+    const files = isDynamicPattern(pointer) ? await glob(pointer, globOptions(cwd)) : [path.resolve(cwd, pointer)];
+    for (const file of expanded(pointer, files)) {
       const display = displayPath(file, cwd);
-      const text = await readText(file, display);
-      documents.push(file.endsWith('.json') ? introspectionToDocument(parseIntrospectionJson(text, display), display) : parseSdl(text, display));
+      documents.push(schemaDocument(await readFile(file, 'utf8').catch(unreadable(display)), file, display));
       sources.push(display);
     }
   }
+  return buildFromDocuments(documents, sources);
+}
+
+/** The same as `loadSchema` for files and globs, without waiting: for ESLint rules, which are synchronous. */
+export function loadSchemaSync(pointers: readonly string[], options: LoadSchemaOptions = {}): LoadedSchema {
+  const cwd = options.cwd ?? process.cwd();
+  const documents: DocumentNode[] = [];
+  const sources: string[] = [];
+  for (const pointer of pointers) {
+    if (isUrl(pointer)) throw new SunsetError('a live schema URL cannot be loaded here; point to an SDL or introspection JSON file', { file: pointer });
+    const files = isDynamicPattern(pointer) ? globSync(pointer, globOptions(cwd)) : [path.resolve(cwd, pointer)];
+    for (const file of expanded(pointer, files)) {
+      const display = displayPath(file, cwd);
+      let text: string;
+      try {
+        text = readFileSync(file, 'utf8');
+      } catch (error) {
+        return unreadable(display)(error);
+      }
+      documents.push(schemaDocument(text, file, display));
+      sources.push(display);
+    }
+  }
+  return buildFromDocuments(documents, sources);
+}
+
+const globOptions = (cwd: string) => ({ cwd, absolute: true, ignore: ['**/node_modules/**'] });
+
+function expanded(pointer: string, files: string[]): string[] {
+  if (files.length === 0) throw new SunsetError(`no schema file matches ${pointer}`);
+  return files.sort();
+}
+
+function schemaDocument(text: string, file: string, display: string): DocumentNode {
+  return file.endsWith('.json') ? introspectionToDocument(parseIntrospectionJson(text, display), display) : parseSdl(text, display);
+}
+
+function buildFromDocuments(documents: DocumentNode[], sources: string[]): LoadedSchema {
   if (documents.length === 0) throw new SunsetError('no schema given');
   const warnings: Diagnostic[] = [];
   const document = dropDuplicateMembers(documents.length === 1 ? documents[0]! : concatAST(documents), warnings);
@@ -78,27 +117,19 @@ export function buildSchemaFromSdl(text: string, file = 'schema.graphql'): Loade
   return { schema: buildValidSchema(document), sources: [file], warnings };
 }
 
-async function expandPointer(pointer: string, cwd: string): Promise<string[]> {
-  if (!isDynamicPattern(pointer)) return [path.resolve(cwd, pointer)];
-  const files = await glob(pointer, { cwd, absolute: true, ignore: ['**/node_modules/**'] });
-  if (files.length === 0) throw new SunsetError(`no schema file matches ${pointer}`);
-  return files.sort();
-}
-
 export function displayPath(file: string, cwd: string): string {
   const relative = path.relative(cwd, file);
   // A path on another drive has no relative form; everything else is shown relative, `../` included.
   return (path.isAbsolute(relative) ? file : relative).split(path.sep).join('/');
 }
 
-async function readText(file: string, display: string): Promise<string> {
-  try {
-    return await readFile(file, 'utf8');
-  } catch (error) {
+/** A reader's failure as the one-line error every command prints. */
+function unreadable(display: string): (error: unknown) => never {
+  return (error) => {
     const code = (error as NodeJS.ErrnoException).code;
     const why = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a directory' : messageOf(error);
     throw new SunsetError(`cannot read schema: ${why}`, { file: display });
-  }
+  };
 }
 
 function parseSdl(text: string, file: string): DocumentNode {

@@ -35,7 +35,7 @@ export function calendarCommand(): Command {
   return command.action(async (options: CalendarOptions) => {
     const cwd = process.cwd();
     const today = todayFrom(options.today);
-    const settings = await resolveProject({ cwd, schema: options.schema, changes: options.changes, project: options.project });
+    const settings = resolveProject({ cwd, schema: options.schema, changes: options.changes, project: options.project });
     const { calendar } = await loadProject(settings, { today, strict: options.strict ?? false, cwd });
     printDiagnostics(calendar.diagnostics, { verbose: options.verbose ?? false });
     failOnErrors(calendar.diagnostics);
