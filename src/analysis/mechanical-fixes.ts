@@ -7,6 +7,7 @@
 import {
   isInterfaceType,
   isObjectType,
+  isTypeSubTypeOf,
   Kind,
   type ASTNode,
   type FieldNode,
@@ -28,11 +29,13 @@ export function mechanicalRename(coordinate: string, replacement: string | null,
     case 'EnumValue':
       return to.kind === 'EnumValue' ? to.enumValue.name : null;
     case 'Field':
-      return to.kind === 'Field' && String(from.field.type) === String(to.field.type) && to.field.args.every((a) => !isRequired(a)) ? to.field.name : null;
+      // Readers accept a result at least as strict as before: the new type must be a subtype of the old.
+      return to.kind === 'Field' && isTypeSubTypeOf(schema, to.field.type, from.field.type) && to.field.args.every((a) => !isRequired(a)) ? to.field.name : null;
     case 'InputField':
-      return to.kind === 'InputField' && String(from.inputField.type) === String(to.inputField.type) ? to.inputField.name : null;
+      // Writers keep sending what they sent: every old value must be valid for the new input type.
+      return to.kind === 'InputField' && isTypeSubTypeOf(schema, from.inputField.type, to.inputField.type) ? to.inputField.name : null;
     case 'FieldArgument':
-      return to.kind === 'FieldArgument' && from.field === to.field && String(from.fieldArgument.type) === String(to.fieldArgument.type) ? to.fieldArgument.name : null;
+      return to.kind === 'FieldArgument' && from.field === to.field && isTypeSubTypeOf(schema, from.fieldArgument.type, to.fieldArgument.type) ? to.fieldArgument.name : null;
     default:
       return null;
   }

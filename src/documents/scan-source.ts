@@ -15,7 +15,7 @@ export interface ScanOptions {
 }
 
 const GRAPHQL_TAGS = new Set(['gql', 'graphql']);
-const GRAPHQL_COMMENT = /^\/\*\s*GraphQL\s*\*\/$/i;
+const GRAPHQL_COMMENT = /\/\*\s*GraphQL\s*\*\/\s*$/i;
 const BASE_MARKER = /\b(?:gql|graphql)\b|GraphQL|#graphql/;
 
 export const SOURCE_EXTENSIONS = ['.ts', '.tsx', '.mts', '.cts', '.js', '.jsx', '.mjs', '.cjs'] as const;
@@ -99,11 +99,9 @@ function templateForm(node: ts.TemplateLiteral, sourceFile: ts.SourceFile): Docu
   const parent = node.parent;
   if (parent && ts.isTaggedTemplateExpression(parent) && parent.template === node && isGraphqlCallee(parent.tag)) return 'tagged-template';
   if (isGraphqlCallArgument(node)) return 'call';
-  const comments = ts.getLeadingCommentRanges(text, node.pos);
-  const last = comments?.[comments.length - 1];
-  if (last && GRAPHQL_COMMENT.test(text.slice(last.pos, last.end))) return 'comment';
-  // The raw text starts right after the backtick.
+  // The trivia between the previous token and the template holds its leading comments.
   const start = node.getStart(sourceFile) + 1;
+  if (GRAPHQL_COMMENT.test(text.slice(node.pos, start - 1))) return 'comment';
   if (/^\s*#graphql\b/.test(text.slice(start, start + 200))) return 'hash-graphql';
   return null;
 }

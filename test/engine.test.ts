@@ -1,0 +1,218 @@
+/**
+ * The analysis engine on real files on disk: every source form with exact host positions, every
+ * element kind and status, fragments across files, time travel, and bad input that must not throw.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { Analyzer, type AnalysisResult } from '../src/analysis/analyzer.js';
+import type { Finding } from '../src/analysis/types.js';
+import { buildCalendar } from '../src/calendar/build-calendar.js';
+import { readChangeSchedule } from '../src/calendar/change-schedule.js';
+import { findSourceFiles, readSourceFiles } from '../src/documents/find-source-files.js';
+import { loadSchemaSync } from '../src/schema/load-schema.js';
+
+const root = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'engine');
+const schema = loadSchemaSync(['schema.graphql'], { cwd: root }).schema;
+const changes = readChangeSchedule(path.join(root, 'changes.yaml'), 'changes.yaml');
+
+function analyzerOn(today: string, lookaheadDays = 90): Analyzer {
+  return new Analyzer({ schema, calendar: buildCalendar({ today, schema, changes }), today, lookaheadDays });
+}
+
+async function analyzeFixtures(today: string, lookaheadDays = 90): Promise<AnalysisResult> {
+  const files = await readSourceFiles(await findSourceFiles(['src'], root), root);
+  return analyzerOn(today, lookaheadDays).analyze(files);
+}
+
+/** The 1-based position of the nth occurrence of `needle` in a fixture file, found without the engine. */
+function at(file: string, needle: string, nth = 1): { line: number; column: number } {
+  const text = readFileSync(path.join(root, file), 'utf8');
+  let offset = -1;
+  for (let i = 0; i < nth; i++) offset = text.indexOf(needle, offset + 1);
+  if (offset < 0) throw new Error(`${needle} not in ${file}`);
+  const before = text.slice(0, offset).split('\n');
+  return { line: before.length, column: before[before.length - 1]!.length + 1 };
+}
+
+const summary = (f: Finding) => ({ file: f.file, line: f.line, column: f.column, location: f.location, status: f.status });
+const place = (file: string, needle: string, nth = 1) => ({ file: `src/${file}`, ...at(`src/${file}`, needle, nth) });
+
+describe('the engine on 2026-11-21', () => {
+  let result: AnalysisResult;
+  beforeAll(async () => {
+    result = await analyzeFixtures('2026-11-21');
+  });
+  const find = (file: string, line: number, column: number) => result.findings.filter((f) => f.file === `src/${file}` && f.line === line && f.column === column);
+
+  it('finds documents in every source form, at exact host positions', () => {
+    const expectations: Array<[string, string, number, string]> = [
+      ['tagged.ts', 'title', 1, 'Shop.title'], // gql`…` multi-line
+      ['tagged.ts', 'motto', 1, 'Shop.motto'], // graphql`…`
+      ['tagged.ts', 'banner', 1, 'Shop.banner'], // Apollo.gql`…` one line
+      ['one-line.ts', 'title', 1, 'Shop.title'], // one-line template
+      ['one-line.ts', 'legacyId', 1, 'Shop.legacyId'], // second template on the same line
+      ['call.ts', 'sort', 1, 'Shop.products(sort:)'], // graphql(`…`)
+      ['call.ts', 'title', 1, 'Shop.title'], // gql('…') string literal
+      ['comment.ts', 'title', 1, 'Shop.title'], // /* GraphQL */ `…`
+      ['hash.ts', 'title', 1, 'Shop.title'], // `#graphql …`
+      ['component.tsx', 'title', 1, 'Shop.title'],
+      ['plain.js', 'title', 1, 'Shop.title'],
+      ['module.mjs', 'title', 1, 'Shop.title'],
+      ['other.gql', 'oldName', 1, 'Shop.oldName'],
+    ];
+    for (const [file, needle, nth, location] of expectations) {
+      const { line, column } = place(file, needle, nth);
+      expect(find(file, line, column).map((f) => f.location), `${file} ${needle}`).toEqual([location]);
+    }
+  });
+
+  it('leaves templates that are not GraphQL alone', () => {
+    const plain = place('comment.ts', 'title', 2);
+    expect(find('comment.ts', plain.line, plain.column)).toEqual([]);
+    expect(result.findings.filter((f) => f.file === 'src/no-graphql.ts')).toEqual([]);
+  });
+
+  it('reports a field used through a fragment once, where the fragment writes it', () => {
+    const banner = result.findings.filter((f) => f.location === 'Shop.banner');
+    expect(banner.map(summary)).toEqual([
+      { ...place('fragments.ts', 'banner'), location: 'Shop.banner', status: 'deprecated' },
+      { ...place('tagged.ts', 'banner'), location: 'Shop.banner', status: 'deprecated' },
+    ]);
+  });
+
+  it('keeps positions exact after ${} interpolations, also on one line', () => {
+    for (const nth of [1, 2, 3]) {
+      const expected = nth === 2 ? null : place('operations.ts', 'title', nth === 3 ? 2 : 1);
+      if (expected) expect(find('operations.ts', expected.line, expected.column).map((f) => f.location)).toEqual(['Shop.title']);
+    }
+    // The fragment spread resolves across files: no unknown-fragment warning, no invalid finding.
+    expect(result.warnings.filter((w) => w.file === 'src/operations.ts')).toEqual([]);
+    expect(result.findings.filter((f) => f.file === 'src/operations.ts' && f.status === 'invalid')).toEqual([]);
+  });
+
+  it('reports every element kind: fields, arguments, input fields, enum values, in literals and defaults', () => {
+    const doc = result.findings.filter((f) => f.file === 'src/documents.graphql').map(summary);
+    expect(doc).toEqual(
+      expect.arrayContaining([
+        { ...place('documents.graphql', 'sort'), location: 'Shop.products(sort:)', status: 'deprecated' },
+        { ...place('documents.graphql', 'LEGACY', 1), location: 'ProductKind.LEGACY', status: 'deprecated' }, // variable default
+        { ...place('documents.graphql', 'label', 1), location: 'ProductInput.label', status: 'deprecated' }, // input default
+        { ...place('documents.graphql', 'LEGACY', 2), location: 'ProductKind.LEGACY', status: 'deprecated' }, // literal
+        { ...place('documents.graphql', 'label', 2), location: 'ProductInput.label', status: 'deprecated' }, // literal
+      ]),
+    );
+  });
+
+  it('reports fields through interfaces and unions with the coordinate of the type they are selected on', () => {
+    const locations = result.findings.filter((f) => f.file === 'src/documents.graphql').map((f) => f.location);
+    expect(locations).toContain('Node.legacyId');
+    expect(locations).toContain('Product.legacyId');
+    const title = place('documents.graphql', 'title');
+    expect(find('documents.graphql', title.line, title.column).map((f) => f.location)).toEqual(['Shop.title']);
+  });
+
+  it('reports enum values that code passes as variables, and generated enum members, but not unrelated strings', () => {
+    const code = result.findings.filter((f) => f.file === 'src/code-enum.ts');
+    expect(code.map((f) => ({ ...summary(f), origin: f.origin }))).toEqual([
+      { ...place('code-enum.ts', "'LEGACY'"), location: 'ProductKind.LEGACY', status: 'deprecated', origin: 'ts-string-literal' },
+      { ...place('code-enum.ts', 'Legacy;'), location: 'ProductKind.LEGACY', status: 'deprecated', origin: 'ts-enum-member' },
+    ]);
+    expect(code[0]!.fix).toEqual([{ start: code[0]!.start, end: code[0]!.end, text: "'DIGITAL'" }]);
+    expect(code[1]!.fix?.[0]?.text).toBe('Digital');
+  });
+
+  it('decides each status in the documented order', () => {
+    const status = (location: string) => [...new Set(result.findings.filter((f) => f.location === location).map((f) => f.status))];
+    expect(status('Shop.oldName')).toEqual(['removed']); // removal dated before today
+    expect(status('Shop.title')).toEqual(['deprecated']); // deprecation dated before today
+    expect(status('Shop.motto')).toEqual(['upcoming']); // deprecation after today, within 90 days
+    expect(status('Shop.banner')).toEqual(['deprecated']); // @deprecated, removal announced later
+    expect(status('Shop.legacyId')).toEqual(['deprecated']); // @deprecated, no date at all
+    expect(status('Product.price')).toEqual([]); // deprecation beyond the look-ahead
+  });
+
+  it('says the dates and the replacement in each message', () => {
+    const message = (location: string) => result.findings.find((f) => f.location === location)!.message;
+    expect(message('Shop.title')).toBe('`title` is deprecated since 2026-10-01; use `name`');
+    expect(message('Shop.motto')).toBe('`motto` is deprecated on 2027-01-10 (in 50 days); use `name`');
+    expect(message('Shop.banner')).toBe('`banner` is deprecated, and is removed on 2027-03-01 (in 100 days) (Gone soon. Removal on 2027-03-01 UTC)');
+    expect(message('Shop.oldName')).toBe('`oldName` was removed on 2026-11-01: the server rejects it; use `name`');
+    const removed = result.findings.find((f) => f.location === 'Shop.oldName')!;
+    expect(removed).toMatchObject({ date: '2026-11-01', removalDate: '2026-11-01', replacement: 'Shop.name' });
+  });
+
+  it('offers a fix only where the replacement is mechanical', () => {
+    const fixable = (location: string) => result.findings.find((f) => f.location === location)!.fixable;
+    expect(fixable('ProductKind.LEGACY')).toBe(true); // a value of the same enum
+    expect(fixable('Shop.title')).toBe(true); // a sibling of the same type
+    expect(fixable('ProductInput.label')).toBe(false); // String to String!: not the same type
+    expect(fixable('Shop.banner')).toBe(false); // no replacement
+  });
+
+  it('turns documents that do not parse or validate into findings, and never throws', () => {
+    const invalid = result.findings.filter((f) => f.status === 'invalid').map((f) => ({ file: f.file, line: f.line, message: f.message }));
+    expect(invalid).toEqual([
+      { file: 'src/broken.ts', line: 4, message: expect.stringContaining('does not parse') },
+      { file: 'src/invalid.graphql', line: 1, message: expect.stringMatching(/^`Shop\.nope` does not exist in the schema as of 2026-11-21: this operation fails at run time/) },
+      { file: 'src/invalid.graphql', line: 3, message: expect.stringContaining('"zzz" is not defined by type "ProductInput"') },
+    ]);
+    const nope = result.findings.find((f) => f.message.startsWith('`Shop.nope`'))!;
+    expect({ line: nope.line, column: nope.column }).toEqual(at('src/invalid.graphql', 'nope'));
+  });
+
+  it('counts what it read', () => {
+    expect(result.stats.files).toBe(16);
+    expect(result.stats.filesWithDocuments).toBe(14);
+  });
+});
+
+describe('time travel', () => {
+  it('checks documents against the schema as it will be: a removed field is reported as removed, once', async () => {
+    const result = await analyzeFixtures('2027-03-02');
+    const banner = result.findings.filter((f) => f.location === 'Shop.banner' || f.message.includes('banner'));
+    expect(banner.map((f) => f.status)).toEqual(['removed', 'removed']);
+    expect(banner[0]!.message).toBe('`banner` was removed on 2027-03-01: the server rejects it (Gone soon. Removal on 2027-03-01 UTC)');
+  });
+
+  it('reports the same code as clean of upcoming deprecations before the look-ahead reaches them', async () => {
+    const early = await analyzeFixtures('2026-06-01', 30);
+    expect(early.findings.filter((f) => f.location === 'Shop.motto')).toEqual([]);
+    expect(early.findings.filter((f) => f.location === 'Shop.oldName').map((f) => f.status)).toEqual(['deprecated']);
+  });
+
+  it('widens the look-ahead on request', async () => {
+    const wide = await analyzeFixtures('2026-11-21', 365);
+    expect(wide.findings.filter((f) => f.location === 'Product.price').map((f) => f.status)).toEqual(['upcoming']);
+  });
+});
+
+describe('robustness', () => {
+  const analyzer = analyzerOn('2026-11-21');
+  const cases: Array<[string, string]> = [
+    ['unknown input field (graphql-eslint crashes here)', 'mutation { productCreate(input: { zzz: 1, label: "x" }) { id } }'],
+    ['unknown type in a fragment', 'fragment F on Nope { id }'],
+    ['unknown argument', 'query { shop(id: "1", nope: 2) { title } }'],
+    ['empty document', '   '],
+    ['unbalanced braces', 'query { shop(id: "1") { title } } }'],
+  ];
+  for (const [name, text] of cases) {
+    it(`does not throw on ${name}`, () => {
+      const result = analyzer.analyze([{ file: 'x.graphql', text }]);
+      for (const finding of result.findings) expect(finding.line).toBeGreaterThanOrEqual(1);
+    });
+  }
+
+  it('warns instead of failing when an interpolation stands where syntax is expected', () => {
+    const result = analyzer.analyze([{ file: 'x.ts', text: 'const Q = gql`query { shop(id: ${id}) { title } }`;' }]);
+    expect(result.findings.filter((f) => f.status === 'invalid')).toEqual([]);
+    expect(result.warnings.map((w) => w.message)).toEqual([expect.stringContaining('interpolation')]);
+  });
+
+  it('warns about a fragment that no scanned file defines', () => {
+    const result = analyzer.analyze([{ file: 'x.graphql', text: 'query { shop(id: "1") { ...Missing } }' }]);
+    expect(result.warnings.map((w) => w.message)).toEqual([expect.stringContaining('fragment "Missing"')]);
+    expect(result.findings).toEqual([]);
+  });
+});
