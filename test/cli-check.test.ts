@@ -1,0 +1,119 @@
+/** `sunset check` as a subprocess: the demo, exit codes, every output format, and bad input. */
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { repoRoot, runCli } from './helpers/run-cli.js';
+
+const fixtures = path.join(repoRoot, 'test', 'fixtures', 'engine');
+const onFixtures = (...args: string[]) => runCli(['check', 'src', '--schema', 'schema.graphql', '--changes', 'changes.yaml', ...args], { cwd: fixtures });
+
+describe('sunset check examples (the demo)', () => {
+  const run = runCli(['check', 'examples', '--today', '2026-11-21', '--format', 'json']);
+  const findings = JSON.parse(run.stdout) as Array<Record<string, unknown>>;
+  const statuses = (location: string) => [...new Set(findings.filter((f) => f['location'] === location).map((f) => f['status']))];
+
+  it('reports targetingDataCounts and AD_GROUP_UPDATE_INTEGRAL_VIEWABILITY as deprecated', () => {
+    expect(statuses('TargetingDataSegment.targetingDataCounts')).toEqual(['deprecated']);
+    expect(statuses('AdGroupBidFactorWorkflowMutationName.AD_GROUP_UPDATE_INTEGRAL_VIEWABILITY')).toEqual(['deprecated']);
+  });
+
+  it('reports the root audiences query and the targeting reason fields as upcoming', () => {
+    expect(statuses('Query.audiences')).toEqual(['upcoming']);
+    for (const level of ['Partner', 'Advertiser', 'Campaign']) {
+      expect(statuses(`AdGroupDealTargetingDisallowedReasons.targetedAt${level}Level`)).toEqual(['upcoming']);
+    }
+  });
+
+  it('exits 1, with the documented keys on every finding', () => {
+    expect(run.code).toBe(1);
+    for (const finding of findings) {
+      for (const key of ['file', 'line', 'column', 'endLine', 'endColumn', 'location', 'status', 'date', 'replacement', 'message', 'fixable']) {
+        expect(finding).toHaveProperty(key);
+      }
+      expect(finding['file']).toMatch(/^examples\/[^\\]+$/);
+    }
+  });
+});
+
+describe('exit codes', () => {
+  it('is 0 when nothing reaches --fail-on', () => {
+    const run = runCli(['check', 'examples', '--today', '2026-11-21', '--fail-on', 'removed', '--format', 'json']);
+    expect(run.code).toBe(0);
+  });
+
+  it('is 1 at --fail-on upcoming for what is only upcoming', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'sunset-check-'));
+    writeFileSync(path.join(dir, 'q.graphql'), 'query { audiences(where: { advertiserId: "1" }) { totalCount } }\n');
+    expect(runCli(['check', dir, '--today', '2026-11-21'], { cwd: dir }).code).toBe(0);
+    expect(runCli(['check', dir, '--today', '2026-11-21', '--fail-on', 'upcoming'], { cwd: dir }).code).toBe(1);
+    expect(runCli(['check', dir, '--today', '2026-11-21', '--lookahead', '10', '--fail-on', 'upcoming'], { cwd: dir }).code).toBe(0);
+  });
+
+  it('fails on invalid documents at every level', () => {
+    const run = onFixtures('--today', '2026-11-21', '--fail-on', 'removed', '--format', 'json');
+    expect(run.code).toBe(1);
+    expect(JSON.parse(run.stdout).filter((f: { status: string }) => f.status === 'invalid').length).toBe(3);
+  });
+
+  it('checks a day in the future: does my code still work on 2027-03-02?', () => {
+    const run = onFixtures('--today', '2027-03-02', '--format', 'json');
+    const banner = JSON.parse(run.stdout).filter((f: { location: string }) => f.location === 'Shop.banner');
+    expect(banner.map((f: { status: string }) => f.status)).toEqual(['removed', 'removed']);
+  });
+});
+
+describe('output formats', () => {
+  it('stylish groups by file and ends with a summary and the next dates', () => {
+    const run = runCli(['check', 'examples', '--today', '2026-11-21']);
+    expect(run.stdout).toContain('examples/platform/fragments.ts\n');
+    expect(run.stdout).toMatch(/8:5\s+deprecated\s+`targetingDataCounts` is deprecated since 2026-10-30/);
+    expect(run.stdout).toContain('11 findings');
+    expect(run.stdout).toContain('Next dates to watch');
+    expect(run.stdout).not.toContain('\u001b['); // no colour when not a TTY
+  });
+
+  it('sarif is SARIF 2.1.0 with one rule per status', () => {
+    const run = runCli(['check', 'examples', '--today', '2026-11-21', '--format', 'sarif']);
+    const sarif = JSON.parse(run.stdout);
+    expect(sarif.version).toBe('2.1.0');
+    expect(sarif.runs[0].tool.driver.rules.map((r: { id: string }) => r.id)).toEqual(['sunset/invalid', 'sunset/removed', 'sunset/deprecated', 'sunset/upcoming']);
+    expect(sarif.runs[0].results).toHaveLength(11);
+  });
+
+  it('github prints workflow annotations', () => {
+    const run = runCli(['check', 'examples', '--today', '2026-11-21', '--format', 'github']);
+    expect(run.stdout).toMatch(/^::error file=examples\/platform\/fragments\.ts,line=8,col=5,/m);
+    expect(run.stdout).toMatch(/^::notice file=examples\/platform\/audiences\.ts,line=13,col=5,/m);
+  });
+
+  it('--out writes the whole report to the file', () => {
+    const out = path.join(mkdtempSync(path.join(tmpdir(), 'sunset-out-')), 'report.json');
+    const run = runCli(['check', 'examples', '--today', '2026-11-21', '--format', 'json', '--out', out]);
+    expect(run.stdout).toBe('');
+    expect(JSON.parse(readFileSync(out, 'utf8'))).toHaveLength(11);
+  });
+});
+
+describe('bad input: one line, exit 2, nothing written', () => {
+  const cases: Array<[string, string[], RegExp]> = [
+    ['an unknown flag', ['--bogus'], /unknown option '--bogus'/],
+    ['a bad --today', ['--today', '2026-02-30'], /--today must be a real date written YYYY-MM-DD, got "2026-02-30"/],
+    ['a bad --lookahead', ['--lookahead', 'soon'], /expected a whole number of days/],
+    ['a bad --fail-on', ['--fail-on', 'never'], /Allowed choices are removed, deprecated, upcoming/],
+    ['a missing path', ['no/such/dir'], /^sunset: no\/such\/dir: no such file or directory$/m],
+    ['a malformed schema', ['--schema', path.join(fixtures, 'src', 'broken.ts')], /broken\.ts:\d+:\d+: Syntax Error/],
+    ['an unreadable schema', ['--schema', 'nope.graphql'], /nope\.graphql: cannot read schema: no such file/],
+  ];
+  for (const [name, args, message] of cases) {
+    it(name, () => {
+      const out = path.join(mkdtempSync(path.join(tmpdir(), 'sunset-bad-')), 'out.json');
+      const run = runCli(['check', 'examples', ...args, '--out', out]);
+      expect(run.code).toBe(2);
+      expect(run.stdout).toBe('');
+      expect(run.stderr).toMatch(message);
+      expect(run.stderr).not.toMatch(/\n\s+at /); // no stack trace
+      expect(existsSync(out)).toBe(false);
+    });
+  }
+});
