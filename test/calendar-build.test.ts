@@ -65,6 +65,11 @@ describe('buildCalendar: entries from the schema alone', () => {
     ]);
   });
 
+  it('a reason naming two removal dates keeps the earliest', () => {
+    const calendar = calendarOf(`type Query {\n  a: String\n  old: String @deprecated(reason: "Removal on 2027-04-01 UTC. Removal on 2027-01-01 UTC.")\n}\n`);
+    expect(entriesAt(calendar, 'Query.old').map((e) => [e.kind, e.date])).toEqual([['removal', '2027-01-01']]);
+  });
+
   it('lists deprecated arguments, input fields and enum values under their coordinates', () => {
     const calendar = calendarOf(`
 type Query {
@@ -143,7 +148,7 @@ type TargetingDataSegment {
     );
     expect(calendar.diagnostics).toEqual([]);
     const entry = only(calendar, 'Query.audiences');
-    expect(entry).toEqual({
+    expect(entry).toMatchObject({
       location: 'Query.audiences',
       api: 'graphql',
       kind: 'deprecation',

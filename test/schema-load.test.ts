@@ -90,7 +90,7 @@ describe('loadSchema from files', () => {
   // and every validateSDL error (unknown type, duplicate type name, ...) loses its file:line:column.
   // Under plain Node (the compiled CLI) both resolve to CommonJS and the place is kept; the CLI test
   // in cli-calendar.test.ts covers that path.
-  it.fails('SDL that parses but names an unknown type is an error naming file:line (dual graphql copies under vitest lose it)', async () => {
+  it('SDL that parses but names an unknown type is an error naming file:line (dual graphql copies under vitest lose it)', async () => {
     const error = await rejection(loadSchema(['unknown-type.graphql'], { cwd: fixtures }));
     expect(error.message).toBe('Unknown type "Owner".');
     expect(error.toLine()).toBe('unknown-type.graphql:4:10: Unknown type "Owner".');
@@ -182,6 +182,32 @@ describe('loadSchema from files', () => {
     expect(loaded.warnings[1]!.message).toContain('duplicate-fields.graphql:11');
     const info = loaded.schema.getType('EnterpriseOwnerInfo');
     expect(isObjectType(info) && Object.keys(info.getFields())).toEqual(['id', 'setting', 'settingOrganizations', 'name']);
+    // The first definition is the one kept, so the second one's @deprecated is dropped with it.
+    expect(isObjectType(info) && info.getFields()['settingOrganizations']!.deprecationReason).toBeUndefined();
+  });
+
+  it('a duplicated enum value and input field are repaired with a warning too', async () => {
+    await writeFile(path.join(tmp, 'dup-members.graphql'), 'type Query { c(f: F): Color }\nenum Color {\n  RED\n  RED\n}\ninput F {\n  a: Int\n  a: Int\n}\n');
+    const loaded = await loadSchema(['dup-members.graphql'], { cwd: tmp });
+    expect(loaded.warnings.map((w) => [w.line, w.message])).toEqual([
+      [4, 'Color.RED is defined twice (dup-members.graphql:3 and dup-members.graphql:4); the first definition is used'],
+      [8, 'F.a is defined twice (dup-members.graphql:7 and dup-members.graphql:8); the first definition is used'],
+    ]);
+  });
+
+  // BUG (src/schema/load-schema.ts, dropDuplicateMembers): the warning names where each field's AST
+  // node starts, which for a field with a description is the opening `"""` of the description, not
+  // the line that defines the field (graphql-js's own "can only be defined once" error points at the
+  // name). On GitHub's schema it names github.graphql:15000/15150 while the fields are on 15003/15153.
+  it('a duplicated field with a description is named at the lines of the field names', async () => {
+    await writeFile(
+      path.join(tmp, 'dup-described.graphql'),
+      'type Query {\n  """\n  The name.\n  """\n  name: String\n  """\n  The name again.\n  """\n  name: String\n}\n',
+    );
+    const loaded = await loadSchema(['dup-described.graphql'], { cwd: tmp });
+    expect(loaded.warnings).toHaveLength(1);
+    expect(loaded.warnings[0]!.message).toBe('Query.name is defined twice (dup-described.graphql:5 and dup-described.graphql:9); the first definition is used');
+    expect(loaded.warnings[0]).toMatchObject({ line: 9, column: 3 });
   });
 });
 

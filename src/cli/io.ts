@@ -50,8 +50,11 @@ export function printDiagnostics(diagnostics: readonly Diagnostic[], options: { 
   }
 }
 
-/** Stops with the first error diagnostic, after printing all of them. */
+/** Stops with the first error diagnostic as the one line, saying how many more there are. */
 export function failOnErrors(diagnostics: readonly Diagnostic[]): void {
-  const first = diagnostics.find((d) => d.severity === 'error');
-  if (first) throw new SunsetError(first.message, first, 2);
+  const errors = diagnostics.filter((d) => d.severity === 'error');
+  const first = errors[0];
+  if (!first) return;
+  const more = errors.length > 1 ? ` (and ${errors.length - 1} more errors; --verbose lists them)` : '';
+  throw new SunsetError(first.message + more, first, 2);
 }

@@ -9,11 +9,11 @@ export function buildProgram(): Command {
   const program = new Command('sunset')
     .description('Keep code that talks to a GraphQL API working while the API retires fields.')
     .version(packageVersion(), '-V, --version')
-    .showHelpAfterError('(run with --help for usage)')
     .exitOverride()
     .configureOutput({ writeErr: (text) => process.stderr.write(text) });
   for (const command of [calendarCommand(), checkCommand()]) {
-    program.addCommand(command.exitOverride().showHelpAfterError('(run with --help for usage)'));
+    // Usage errors are one line (commander's own); --help says the rest.
+    program.addCommand(command.exitOverride());
   }
   return program;
 }

@@ -83,7 +83,9 @@ function loadGraphqlConfigProject(cwd: string, projectName: string | undefined):
   if (!config) return null;
   let project;
   try {
-    project = projectName ? config.getProject(projectName) : config.getDefault();
+    // A config with one project, whatever its name, needs no --project.
+    const names = Object.keys(config.projects);
+    project = projectName ? config.getProject(projectName) : names.length === 1 ? config.getProject(names[0]!) : config.getDefault();
   } catch {
     const known = Object.keys(config.projects).join(', ');
     throw new SunsetError(`no project "${projectName ?? 'default'}" in the graphql config (projects: ${known})`, { file: display });

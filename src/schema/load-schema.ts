@@ -173,8 +173,9 @@ function buildValidSchema(document: DocumentNode): GraphQLSchema {
 }
 
 function toSunsetError(error: unknown, file?: string): SunsetError {
-  if (error instanceof GraphQLError) {
-    const place = positionOfError(error) ?? (file ? { file } : {});
+  // By shape, not instanceof: graphql's CommonJS and ESM builds can both be loaded, each with its own class.
+  if (error instanceof GraphQLError || (error instanceof Error && error.name === 'GraphQLError')) {
+    const place = positionOfError(error as GraphQLError) ?? (file ? { file } : {});
     return new SunsetError(error.message, place);
   }
   return new SunsetError(messageOf(error), file ? { file } : {});
@@ -200,8 +201,9 @@ function dropDuplicateMembers(document: DocumentNode, warnings: Diagnostic[]): D
         seen.set(key, member);
         return true;
       }
-      const a = positionOfNode(first);
-      const b = positionOfNode(member);
+      // The name, not the node: a node starts at its description, lines above the field itself.
+      const a = positionOfNode(first.name);
+      const b = positionOfNode(member.name);
       warnings.push({
         severity: 'warning',
         message: `${key} is defined twice (${a?.file}:${a?.line} and ${b?.file}:${b?.line}); the first definition is used`,

@@ -11,7 +11,7 @@ export function positionOfNode(node: ASTNode | null | undefined): SourcePosition
 }
 
 /** The position a graphql-js error points at: its first node, else its source and first location. */
-export function positionOfError(error: GraphQLError): SourcePosition | null {
+export function positionOfError(error: Pick<GraphQLError, 'nodes' | 'locations' | 'source'>): SourcePosition | null {
   const fromNode = positionOfNode(error.nodes?.[0]);
   if (fromNode) return fromNode;
   const location = error.locations?.[0];

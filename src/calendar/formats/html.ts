@@ -287,7 +287,7 @@ nav { margin-top: 0.5rem; }
 .facts { display: grid; grid-template-columns: max-content 1fr; gap: 0.1rem 0.75rem; margin: 0; font-size: 0.92rem; }
 .facts div { display: contents; }
 .facts dt { color: var(--muted); }
-.facts dd { margin: 0; min-width: 0; }
+.facts dd { margin: 0; min-width: 0; overflow-wrap: anywhere; }
 .desc, .reason { margin: 0.5rem 0 0; white-space: pre-line; overflow-wrap: anywhere; }
 .reason span { color: var(--muted); }
 .timeline > li.today { display: flex; align-items: center; gap: 0.6rem; margin: 1.6rem 0 1.6rem calc(-1.5rem - 2px); color: var(--today); font-weight: 700; }

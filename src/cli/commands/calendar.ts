@@ -37,7 +37,9 @@ export function calendarCommand(): Command {
     const today = todayFrom(options.today);
     const settings = resolveProject({ cwd, schema: options.schema, changes: options.changes, project: options.project });
     const { calendar } = await loadProject(settings, { today, strict: options.strict ?? false, cwd });
-    printDiagnostics(calendar.diagnostics, { verbose: options.verbose ?? false });
+    // Errors stop the command with one line; with --verbose every one is listed first.
+    const verbose = options.verbose ?? false;
+    printDiagnostics(verbose ? calendar.diagnostics : calendar.diagnostics.filter((d) => d.severity !== 'error'), { verbose });
     failOnErrors(calendar.diagnostics);
     await emit(FORMATS[options.format]!(calendar), options.out, cwd);
   });

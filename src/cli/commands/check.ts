@@ -5,7 +5,7 @@ import { formatGithub } from '../../check/formats/github.js';
 import { formatJson } from '../../check/formats/json.js';
 import { formatSarif } from '../../check/formats/sarif.js';
 import { formatStylish } from '../../check/formats/stylish.js';
-import { runCheck, type FailOn } from '../../check/run-check.js';
+import type { FailOn } from '../../check/run-check.js';
 import { ExitCode } from '../../errors.js';
 import { emit, printDiagnostics, todayFrom } from '../io.js';
 import { projectOptions, type ProjectOptionValues } from '../project-options.js';
@@ -39,6 +39,8 @@ export function checkCommand(): Command {
   return command.action(async (paths: string[], options: CheckCommandOptions) => {
     const cwd = process.cwd();
     const today = todayFrom(options.today);
+    // Loaded on use: the engine pulls in the TypeScript compiler, which `--help` and `calendar` do not need.
+    const { runCheck } = await import('../../check/run-check.js');
     const report = await runCheck({
       cwd,
       paths,
