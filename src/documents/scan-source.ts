@@ -3,8 +3,8 @@
  * no type-check, no program), and the string literals and enum member references around them.
  * A file with no marker text is skipped before parsing: most files of a real app have no GraphQL.
  */
-import path from 'node:path';
-import ts from 'typescript';
+import type TS from 'typescript';
+import { parseHostFile, ts } from './typescript.js';
 import { EMPTY_SCAN, type DocumentForm, type EmbeddedDocument, type Interpolation, type MemberReference, type ScannedSource, type StringProperty } from './embedded-document.js';
 
 export interface ScanOptions {
@@ -21,21 +21,6 @@ const BASE_MARKER = /\b(?:gql|graphql)\b|GraphQL|#graphql/;
 export const SOURCE_EXTENSIONS = ['.ts', '.tsx', '.mts', '.cts', '.js', '.jsx', '.mjs', '.cjs'] as const;
 export const DOCUMENT_EXTENSIONS = ['.graphql', '.gql', '.graphqls'] as const;
 
-function scriptKind(fileName: string): ts.ScriptKind {
-  switch (path.extname(fileName)) {
-    case '.tsx':
-      return ts.ScriptKind.TSX;
-    case '.jsx':
-      return ts.ScriptKind.JSX;
-    case '.js':
-    case '.mjs':
-    case '.cjs':
-      return ts.ScriptKind.JS;
-    default:
-      return ts.ScriptKind.TS;
-  }
-}
-
 /** A cheap test for "this file may hold something to report", built once per set of names. */
 export function markerFor(options: ScanOptions): RegExp {
   const names = [...(options.enumValueNames ?? []), ...(options.enumTypeNames ?? [])].map((n) => n.replace(/[$]/g, '\\$'));
@@ -45,12 +30,12 @@ export function markerFor(options: ScanOptions): RegExp {
 /** Documents (and literals of interest) in a TS/JS file. */
 export function scanSource(fileName: string, text: string, options: ScanOptions = {}, marker = markerFor(options)): ScannedSource {
   if (!marker.test(text)) return EMPTY_SCAN;
-  const sourceFile = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, true, scriptKind(fileName));
+  const sourceFile = parseHostFile(fileName, text);
   const result: ScannedSource = { documents: [], stringProperties: [], memberReferences: [] };
   const enumValues = options.enumValueNames;
   const enumTypes = options.enumTypeNames;
 
-  const visit = (node: ts.Node): void => {
+  const visit = (node: TS.Node): void => {
     if (ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateExpression(node)) {
       const form = templateForm(node, sourceFile);
       if (form) result.documents.push(templateDocument(node, form, sourceFile));
@@ -71,7 +56,7 @@ export function scanSource(fileName: string, text: string, options: ScanOptions 
     ts.forEachChild(node, visit);
   };
 
-  const addStringProperty = (node: ts.StringLiteral | ts.NoSubstitutionTemplateLiteral) => {
+  const addStringProperty = (node: TS.StringLiteral | TS.NoSubstitutionTemplateLiteral) => {
     if (!enumValues?.has(node.text)) return;
     const parent = node.parent;
     if (!parent || !ts.isPropertyAssignment(parent) || parent.initializer !== node) return;
@@ -85,16 +70,16 @@ export function scanSource(fileName: string, text: string, options: ScanOptions 
   return result;
 }
 
-const isGraphqlCallee = (expression: ts.Expression): boolean =>
+const isGraphqlCallee = (expression: TS.Expression): boolean =>
   (ts.isIdentifier(expression) && GRAPHQL_TAGS.has(expression.text)) ||
   (ts.isPropertyAccessExpression(expression) && GRAPHQL_TAGS.has(expression.name.text));
 
-function isGraphqlCallArgument(node: ts.Node): boolean {
+function isGraphqlCallArgument(node: TS.Node): boolean {
   const parent = node.parent;
   return !!parent && ts.isCallExpression(parent) && parent.arguments[0] === node && isGraphqlCallee(parent.expression);
 }
 
-function templateForm(node: ts.TemplateLiteral, sourceFile: ts.SourceFile): DocumentForm | null {
+function templateForm(node: TS.TemplateLiteral, sourceFile: TS.SourceFile): DocumentForm | null {
   const text = sourceFile.text;
   const parent = node.parent;
   if (parent && ts.isTaggedTemplateExpression(parent) && parent.template === node && isGraphqlCallee(parent.tag)) return 'tagged-template';
@@ -106,7 +91,7 @@ function templateForm(node: ts.TemplateLiteral, sourceFile: ts.SourceFile): Docu
   return null;
 }
 
-function templateDocument(node: ts.TemplateLiteral, form: DocumentForm, sourceFile: ts.SourceFile): EmbeddedDocument {
+function templateDocument(node: TS.TemplateLiteral, form: DocumentForm, sourceFile: TS.SourceFile): EmbeddedDocument {
   const host = sourceFile.text;
   const start = node.getStart(sourceFile) + 1;
   const end = node.end - 1;
@@ -125,7 +110,7 @@ function templateDocument(node: ts.TemplateLiteral, form: DocumentForm, sourceFi
   return { text, hostOffset: start, form, interpolations, exactOffsets: true };
 }
 
-function stringDocument(node: ts.StringLiteral, sourceFile: ts.SourceFile): EmbeddedDocument {
+function stringDocument(node: TS.StringLiteral, sourceFile: TS.SourceFile): EmbeddedDocument {
   const start = node.getStart(sourceFile) + 1;
   const raw = sourceFile.text.slice(start, node.end - 1);
   // Escapes make the raw text differ from the value; then the value is analysed and positions are approximate.
