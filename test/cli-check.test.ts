@@ -68,7 +68,7 @@ describe('output formats', () => {
     const run = runCli(['check', 'examples', '--today', '2026-11-21']);
     expect(run.stdout).toContain('examples/platform/fragments.ts\n');
     expect(run.stdout).toMatch(/8:5\s+deprecated\s+`targetingDataCounts` is deprecated since 2026-10-30/);
-    expect(run.stdout).toContain('11 findings');
+    expect(run.stdout).toContain('22 findings');
     expect(run.stdout).toContain('Next dates to watch');
     expect(run.stdout).not.toContain('\u001b['); // no colour when not a TTY
   });
@@ -78,7 +78,7 @@ describe('output formats', () => {
     const sarif = JSON.parse(run.stdout);
     expect(sarif.version).toBe('2.1.0');
     expect(sarif.runs[0].tool.driver.rules.map((r: { id: string }) => r.id)).toEqual(['sunset/invalid', 'sunset/removed', 'sunset/deprecated', 'sunset/upcoming']);
-    expect(sarif.runs[0].results).toHaveLength(11);
+    expect(sarif.runs[0].results).toHaveLength(22);
   });
 
   it('github prints workflow annotations', () => {
@@ -91,7 +91,7 @@ describe('output formats', () => {
     const out = path.join(mkdtempSync(path.join(tmpdir(), 'sunset-out-')), 'report.json');
     const run = runCli(['check', 'examples', '--today', '2026-11-21', '--format', 'json', '--out', out]);
     expect(run.stdout).toBe('');
-    expect(JSON.parse(readFileSync(out, 'utf8'))).toHaveLength(11);
+    expect(JSON.parse(readFileSync(out, 'utf8'))).toHaveLength(22);
   });
 });
 
@@ -116,4 +116,39 @@ describe('bad input: one line, exit 2, nothing written', () => {
       expect(existsSync(out)).toBe(false);
     });
   }
+});
+
+describe('legacy proposal REST calls (spec 4.3)', () => {
+  const run = runCli(['check', 'examples/seller', '--today', '2026-11-21', '--format', 'json']);
+  const findings = JSON.parse(run.stdout) as Array<{ file: string; line: number; location: string; status: string; message: string }>;
+
+  it('reports each call of the example seller module with its deal API replacement, as deprecated', () => {
+    expect(run.code).toBe(1);
+    expect(findings.map((f) => f.location)).toEqual([
+      'REST POST /proposal/accept',
+      'REST POST /proposal/reject',
+      'REST POST /proposal',
+      'REST PUT /proposal',
+      'REST POST /proposal/notes',
+      'REST DELETE /proposal/{ProposalId}',
+      'REST POST /proposal/query',
+      'REST GET /proposal/{ProposalId}',
+      'REST GET /proposal/history/{ProposalId}/{RevisionNumber}',
+      'REST GET /proposal/query/facets',
+      'REST GET /proposal/seats',
+    ]);
+    expect(new Set(findings.map((f) => f.status))).toEqual(new Set(['deprecated']));
+    expect(findings.find((f) => f.location === 'REST POST /proposal')!.message).toBe('the legacy proposal API `POST /proposal` is replaced; use dealCreate (seller, deal API)');
+    expect(findings.find((f) => f.location === 'REST GET /proposal/query/facets')!.message).toBe(
+      'the legacy proposal API `GET /proposal/query/facets` is retired and has no equivalent in the deal API (deal search parameters)',
+    );
+  });
+
+  it('does not look for them on other schemas', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'sunset-rest-'));
+    writeFileSync(path.join(dir, 'schema.graphql'), 'type Query { a: String }\n');
+    writeFileSync(path.join(dir, 'calls.ts'), "fetch(`${base}/v3/proposal`, { method: 'POST' });\n");
+    const other = runCli(['check', '.', '--schema', 'schema.graphql', '--format', 'json'], { cwd: dir });
+    expect(JSON.parse(other.stdout)).toEqual([]);
+  });
 });

@@ -216,3 +216,12 @@ describe('robustness', () => {
     expect(result.findings).toEqual([]);
   });
 });
+
+describe('schema files among the documents', () => {
+  it('are not operations: SDL is skipped, while a document mixing SDL and operations is invalid', () => {
+    const analyzer = analyzerOn('2026-11-21');
+    expect(analyzer.analyze([{ file: 'schema.graphql', text: 'type Query { a: String }\n' }]).findings).toEqual([]);
+    const mixed = analyzer.analyze([{ file: 'mixed.graphql', text: 'type Query { a: String }\nquery { shop(id: "1") { name } }\n' }]);
+    expect(mixed.findings.map((f) => f.status)).toEqual(['invalid']);
+  });
+});

@@ -3,12 +3,13 @@
  * set of source files. Every face (sunset check, the ESLint rules, the codemods) calls this; none
  * re-implements it. It never throws on bad input: a document that does not parse is a finding.
  */
-import { GraphQLError, parse, Source, type DocumentNode, type FragmentDefinitionNode, type GraphQLSchema } from 'graphql';
+import { GraphQLError, isExecutableDefinitionNode, parse, Source, type DocumentNode, type FragmentDefinitionNode, type GraphQLSchema } from 'graphql';
 import type { Calendar } from '../calendar/types.js';
 import type { EmbeddedDocument, ScannedSource } from '../documents/embedded-document.js';
 import { LineIndex } from '../documents/line-index.js';
 import { DOCUMENT_EXTENSIONS, markerFor, scanSource } from '../documents/scan-source.js';
 import { codeEnumTargets, findCodeEnumUses, type CodeEnumTargets } from './find-code-enum-uses.js';
+import { findLegacyRestUses, isPlatformSchema } from './find-legacy-rest-calls.js';
 import { findRetiringUses } from './find-retiring-uses.js';
 import { retirementMessage } from './messages.js';
 import { buildRetirementIndex, statusOf, type RetirementIndex } from './retirement-index.js';
@@ -23,6 +24,8 @@ export interface AnalyzerOptions {
   today: string;
   /** Days ahead in which upcoming deprecations are reported (default 90). */
   lookaheadDays?: number;
+  /** Report calls to the legacy proposal REST API (default: when the schema is the platform's). */
+  legacyRestCalls?: boolean;
 }
 
 export interface SourceInput {
@@ -62,6 +65,7 @@ export class Analyzer {
   readonly warnings: EngineWarning[] = [];
   private readonly codeTargets: CodeEnumTargets;
   private readonly marker: RegExp;
+  private readonly legacyRestCalls: boolean;
 
   constructor(options: AnalyzerOptions) {
     this.schema = options.schema;
@@ -74,6 +78,7 @@ export class Analyzer {
     for (const d of future.diagnostics) this.warnings.push({ file: '', message: d.message });
     this.codeTargets = codeEnumTargets(options.schema, this.index);
     this.marker = markerFor(this.codeTargets.scanOptions);
+    this.legacyRestCalls = options.legacyRestCalls ?? isPlatformSchema(options.schema);
   }
 
   /** Extracts and parses the documents of one file. Never throws. */
@@ -84,7 +89,9 @@ export class Analyzer {
       : scanSource(input.file, input.text, this.codeTargets.scanOptions, this.marker);
     const documents = scan.documents
       .filter((embedded) => embedded.text.trim() !== '' || isDocumentFile)
-      .map((embedded) => parseEmbedded(embedded, input.file));
+      .map((embedded) => parseEmbedded(embedded, input.file))
+      // SDL (a schema file beside the documents, or typeDefs in code) is no operation to check.
+      .filter((document) => !document.ast || document.ast.definitions.some(isExecutableDefinitionNode) || document.ast.definitions.length === 0);
     return { file: input.file, text: input.text, scan, documents };
   }
 
@@ -255,6 +262,14 @@ export class Analyzer {
 
     for (const use of findCodeEnumUses(source.scan, source.text, this.codeTargets, this.schema, this.index)) {
       retiring(use.coordinate, 'enumValue', use.origin, use.start, use.end, use.fix);
+    }
+    if (this.legacyRestCalls && !DOCUMENT_EXTENSIONS.some((ext) => source.file.endsWith(ext))) {
+      for (const use of findLegacyRestUses(source.file, source.text)) {
+        findings.push(
+          make({ start: use.start, end: use.end, location: use.location, elementKind: 'restEndpoint', origin: 'ts-string-literal', status: 'deprecated', message: use.message, replacement: use.replacement }),
+        );
+      }
+      findings.sort((a, b) => a.start - b.start);
     }
     return { findings, warnings };
   }

@@ -12,7 +12,7 @@ export type FindingStatus = 'invalid' | 'removed' | 'deprecated' | 'upcoming';
 export const STATUS_ORDER: readonly FindingStatus[] = ['invalid', 'removed', 'deprecated', 'upcoming'];
 
 /** What kind of schema element a finding is about. */
-export type ElementKind = 'field' | 'argument' | 'inputField' | 'enumValue' | 'document';
+export type ElementKind = 'field' | 'argument' | 'inputField' | 'enumValue' | 'document' | 'restEndpoint';
 
 /** Where a finding's text was: in a GraphQL document, or in TypeScript/JavaScript around it. */
 export type FindingOrigin = 'document' | 'ts-string-literal' | 'ts-enum-member';
@@ -41,7 +41,7 @@ export interface Suggestion {
 export interface Finding extends Range {
   /** Relative to the working directory, with `/` separators. */
   file: string;
-  /** The schema coordinate of the element used; null for a document that does not parse or validate. */
+  /** The schema coordinate of the element used (`REST <METHOD> <path>` for a REST call); null for a document that does not parse or validate. */
   location: string | null;
   elementKind: ElementKind;
   origin: FindingOrigin;

@@ -1,0 +1,133 @@
+/** `sunset map`: REST property names to GraphQL paths, and REST request bodies to GraphQL input objects. */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { Command, InvalidArgumentError, Option } from 'commander';
+import type { GraphQLSchema } from 'graphql';
+import { resolveProject } from '../../config/project-config.js';
+import { messageOf, SunsetError } from '../../errors.js';
+import { packageRoot } from '../../package-root.js';
+import { mapRestPayload, type RestMethod } from '../../rest/map-payload.js';
+import { describeMapping, mapRestProperty } from '../../rest/map-property.js';
+import { loadRestMap } from '../../rest/rest-map.js';
+import { displayPath, loadSchema } from '../../schema/load-schema.js';
+import { emit, printDiagnostics } from '../io.js';
+
+interface MapOptions {
+  payload?: string;
+  input?: string;
+  method?: RestMethod;
+  endpoint?: string;
+  restMap?: string[];
+  format: 'text' | 'json';
+  out?: string;
+  schema?: string[];
+  project?: string;
+}
+
+function method(value: string): RestMethod {
+  const upper = value.toUpperCase();
+  if (upper !== 'POST' && upper !== 'PUT') throw new InvalidArgumentError('expected POST (create) or PUT (update).');
+  return upper;
+}
+
+function endpoint(value: string): string {
+  if (!/^(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)\s+\/\S*$/i.test(value.trim())) throw new InvalidArgumentError('expected "METHOD /path", for example "POST /v3/advertiser".');
+  return value.trim();
+}
+
+export function mapCommand(): Command {
+  const command = new Command('map')
+    .description('Map REST properties of a GraphQL type to its GraphQL paths, or a REST request body (--payload) to a GraphQL input object.')
+    .argument('[type]', 'GraphQL object or input type the REST properties belong to (for example Advertiser)')
+    .argument('[properties...]', 'REST property names (for example AdvertiserName PartnerId CurrencyCode)')
+    .option('--payload <file>', 'a REST request body (JSON; - for stdin) to map onto --input; prints { input, problems } as JSON')
+    .option('--input <type>', 'the GraphQL input type of --payload (for example AdvertiserCreateInput)')
+    .option('--method <method>', 'POST (create) or PUT (update): which read-only properties are reported (default: from --endpoint or the input type name)', method)
+    .option('--endpoint <endpoint>', 'the REST endpoint ("POST /v3/advertiser"): REST map entries for it win', endpoint)
+    .option('--rest-map <file...>', 'REST map YAML file(s) merged after the bundled schema/rest-map.yaml (later files win)')
+    .addOption(new Option('--format <format>', 'output format of property mappings').choices(['text', 'json']).default('text'))
+    .option('--out <file>', 'write to this file (atomically) instead of stdout')
+    .option('--schema <pointer...>', 'SDL files or globs, an introspection JSON file, or an http(s) URL (token from $SVC_AUTH_TOKEN)')
+    .option('--project <name>', 'the graphql-config project to use');
+  return command.action(async (type: string | undefined, properties: string[], options: MapOptions) => {
+    const cwd = process.cwd();
+    const payloadMode = options.payload !== undefined || options.input !== undefined;
+    if (payloadMode) {
+      if (options.payload === undefined) throw new SunsetError('--input needs --payload <file> (the REST request body)');
+      if (options.input === undefined) throw new SunsetError('--payload needs --input <type> (the GraphQL input type, for example AdvertiserCreateInput)');
+      if (type !== undefined) throw new SunsetError(`with --payload, give no type or REST properties (got "${[type, ...properties].join(' ')}")`);
+    } else {
+      if (type === undefined) throw new SunsetError('give a GraphQL type and REST properties (sunset map Advertiser AdvertiserName), or --payload <file> --input <type>');
+      if (properties.length === 0) throw new SunsetError(`give the REST properties of ${type} to map (sunset map ${type} <RestProperty...>)`);
+    }
+
+    const restMap = loadRestMap(options.restMap ?? [], { cwd });
+    const typeName = payloadMode ? options.input! : type!;
+    const schema = await schemaWithType(typeName, options, cwd);
+
+    if (payloadMode) {
+      const json = readJsonBody(options.payload!, cwd);
+      const { input, problems } = mapRestPayload(schema, typeName, json, restMap, {
+        ...(options.method ? { method: options.method } : {}),
+        ...(options.endpoint ? { endpoint: options.endpoint } : {}),
+      });
+      await emit(`${JSON.stringify({ input, problems }, null, 2)}\n`, options.out, cwd);
+      return;
+    }
+
+    const mappings = properties.map((property) => mapRestProperty(schema, typeName, property, restMap, { endpoint: options.endpoint ?? null }));
+    const text =
+      options.format === 'json'
+        ? `${JSON.stringify(mappings, null, 2)}\n`
+        : mappings.map((mapping) => `${mapping.typeName}.${mapping.restName} → ${describeMapping(mapping)}\n`).join('');
+    await emit(text, options.out, cwd);
+  });
+}
+
+/**
+ * The schema from --schema, the graphql-config project, or the bundled platform schema. The bundled
+ * deal API schema (schema/deals.graphql) is a separate API: it is used when the bundled platform
+ * schema lacks the type and the deal schema has it (`sunset map DealCreateInput …`).
+ */
+async function schemaWithType(typeName: string, options: MapOptions, cwd: string): Promise<GraphQLSchema> {
+  const settings = resolveProject({ cwd, schema: options.schema, project: options.project });
+  const pointers = settings.schema.map((pointer) =>
+    /^https?:\/\//i.test(pointer) ? pointer : displayPath(path.isAbsolute(pointer) ? pointer : path.join(settings.rootDir, pointer), cwd),
+  );
+  const loaded = await loadSchema(pointers, { cwd });
+  printDiagnostics(loaded.warnings);
+  if (settings.name === 'bundled' && !loaded.schema.getType(typeName)) {
+    const deals = await loadSchema([path.join(packageRoot(), 'schema', 'deals.graphql')], { cwd });
+    if (deals.schema.getType(typeName)) return deals.schema;
+  }
+  return loaded.schema;
+}
+
+/** The body of --payload, or a one-line error naming the file (and the line of a JSON syntax error). */
+function readJsonBody(file: string, cwd: string): unknown {
+  const display = file === '-' ? '<stdin>' : displayPath(path.resolve(cwd, file), cwd);
+  let text: string;
+  try {
+    text = readFileSync(file === '-' ? 0 : path.resolve(cwd, file), 'utf8');
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    const why = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a directory' : messageOf(error);
+    throw new SunsetError(`cannot read payload: ${why}`, { file: display });
+  }
+  try {
+    return JSON.parse(text.replace(/^\uFEFF/, ''));
+  } catch (error) {
+    const message = messageOf(error).split('\n')[0]!;
+    throw new SunsetError(`payload is not valid JSON: ${message}`, { file: display, ...jsonErrorPlace(message, text) });
+  }
+}
+
+function jsonErrorPlace(message: string, text: string): { line?: number; column?: number } {
+  const lineColumn = /line (\d+) column (\d+)/.exec(message);
+  if (lineColumn) return { line: Number(lineColumn[1]), column: Number(lineColumn[2]) };
+  const position = /position (\d+)/.exec(message);
+  const offset = position ? Number(position[1]) : /end of JSON input/.test(message) ? text.length : null;
+  if (offset === null) return {};
+  const before = text.slice(0, offset).split('\n');
+  return { line: before.length, column: before[before.length - 1]!.length + 1 };
+}
