@@ -2,12 +2,15 @@
  * Walks one document with the schema (graphql-js TypeInfo) and collects every use of an element the
  * retirement index knows: fields (through fragments, interfaces and unions alike, since each
  * selection set is walked with its own parent type), arguments, input-object fields in literals and
- * variable defaults, and enum values. Each use is found once, where it is written.
+ * variable defaults, and enum values. Each use is found once, where it is written, with the edits
+ * that replace it when the replacement is mechanical (renames, reshaped selections) and the rewrites
+ * to offer when it is not (a root field moved under its entity).
  */
 import {
   getNamedType,
   isEnumType,
   isInputObjectType,
+  isObjectType,
   TypeInfo,
   visit,
   visitWithTypeInfo,
@@ -19,6 +22,7 @@ import {
 } from 'graphql';
 import { argumentCoordinate, directiveArgumentCoordinate, fieldCoordinate } from '../schema/coordinates.js';
 import { planFieldRenames, renameEdit, type RenamePlan } from './mechanical-fixes.js';
+import { suggestRootFieldMove } from '../rewrites/move-root-field.js';
 import type { RetirementIndex } from './retirement-index.js';
 import type { ElementKind, Suggestion, TextEdit } from './types.js';
 
@@ -41,7 +45,7 @@ export function findRetiringUses(document: DocumentNode, schema: GraphQLSchema, 
   visit(
     document,
     visitWithTypeInfo(typeInfo, {
-      Field(node: FieldNode, _key, parent) {
+      Field(node: FieldNode, _key, parent, _path, ancestors) {
         const parentType = typeInfo.getParentType();
         const fieldDef = typeInfo.getFieldDef();
         if (!parentType || !fieldDef) return;
@@ -49,13 +53,19 @@ export function findRetiringUses(document: DocumentNode, schema: GraphQLSchema, 
         const retirement = index.get(coordinate);
         if (!retirement) return;
         let fix: TextEdit[] | null = null;
+        let suggestions: Suggestion[] = [];
         if (Array.isArray(parent)) {
           const selections = parent as readonly SelectionNode[];
           let plan = plans.get(selections);
           if (!plan) plans.set(selections, (plan = planFieldRenames(selections, parentType, schema, index)));
           fix = plan.get(node) ?? null;
+          // Not mechanical: a move that changes the result's shape is offered, never applied.
+          if (!fix && isObjectType(parentType)) {
+            const move = suggestRootFieldMove(node, parentType, selections, ancestors, schema, retirement);
+            if (move) suggestions = [move];
+          }
         }
-        uses.push({ coordinate, elementKind: 'field', node: node.name, fix });
+        uses.push({ coordinate, elementKind: 'field', node: node.name, fix, suggestions });
       },
       Argument(node) {
         const arg = typeInfo.getArgument();

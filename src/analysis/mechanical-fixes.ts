@@ -16,6 +16,7 @@ import {
   type SelectionNode,
 } from 'graphql';
 import { resolveCoordinate, typeOfCoordinate } from '../schema/coordinates.js';
+import { planReshapes, removalEdit } from '../rewrites/reshape-selection.js';
 import type { RetirementIndex } from './retirement-index.js';
 import type { TextEdit } from './types.js';
 
@@ -55,12 +56,18 @@ export type RenamePlan = Map<FieldNode, TextEdit[]>;
  * Field renames within one selection set, planned together so that a field is never selected
  * twice: the first retiring field renamed to a name takes it; later ones, or ones whose replacement
  * is already selected, are removed instead (three `targetedAt…Level` become one `targetedAtHigherLevel`).
+ * The fields renamed to one name share one edit set, applied at once.
+ * Then the reshaped selections (`src/rewrites/reshape-selection.ts`): fields the schedule maps to
+ * new paths become one merged selection of the new field, with one edit set shared by all of them.
  */
 export function planFieldRenames(selections: readonly SelectionNode[], parentType: GraphQLCompositeType, schema: GraphQLSchema, index: RetirementIndex): RenamePlan {
   const plan: RenamePlan = new Map();
   if (!isObjectType(parentType) && !isInterfaceType(parentType)) return plan;
   const fields = selections.filter((s): s is FieldNode => s.kind === Kind.FIELD);
   const taken = new Set(fields.map((f) => (f.alias ?? f.name).value));
+  // Fields that become the same field are fixed together: a removal alone would drop a field whose
+  // replacement was never written, and neighbouring edits apart would take ESLint several passes.
+  const groups = new Map<string, Array<{ field: FieldNode; edit: TextEdit }>>();
   for (const field of fields) {
     const coordinate = `${parentType.name}.${field.name.value}`;
     const retirement = index.get(coordinate);
@@ -69,20 +76,25 @@ export function planFieldRenames(selections: readonly SelectionNode[], parentTyp
     if (!target) continue;
     if (field.alias) {
       plan.set(field, [{ start: field.name.loc!.start, end: field.name.loc!.end, text: target }]);
-    } else if (taken.has(target)) {
-      plan.set(field, [removalEdit(field)]);
+      continue;
+    }
+    let edit: TextEdit;
+    if (taken.has(target)) {
+      edit = removalEdit(field);
     } else {
       taken.add(target);
-      plan.set(field, [{ start: field.name.loc!.start, end: field.name.loc!.end, text: target }]);
+      edit = { start: field.name.loc!.start, end: field.name.loc!.end, text: target };
     }
+    const group = groups.get(target);
+    if (group) group.push({ field, edit });
+    else groups.set(target, [{ field, edit }]);
   }
+  for (const group of groups.values()) {
+    const edits = group.map((g) => g.edit).sort((a, b) => a.start - b.start);
+    for (const { field } of group) plan.set(field, edits);
+  }
+  // Retiring fields the schedule maps onto a new shape: all of them rewritten together, in one edit set.
+  for (const [field, edits] of planReshapes(selections, parentType, schema, index, new Set(plan.keys()))) plan.set(field, edits);
   return plan;
-}
-
-/** Removes a selection together with the white space before it. */
-function removalEdit(node: FieldNode): TextEdit {
-  const loc = node.loc!;
-  const previous = loc.startToken.prev;
-  return { start: previous && previous.kind !== '<SOF>' ? previous.end : loc.start, end: loc.end, text: '' };
 }
 

@@ -1,0 +1,53 @@
+/**
+ * `sunset/eslint`: the ESLint plugin. Two rules over the engine, a language for `.graphql` files,
+ * and flat configs that wire both: users add `...sunset.configs.recommended` and nothing else
+ * (no parser, no processor for GraphQL).
+ *
+ *   import sunset from 'sunset/eslint';
+ *   import tseslint from 'typescript-eslint';
+ *   export default [
+ *     { files: ['**\/*.ts'], languageOptions: { parser: tseslint.parser } },
+ *     ...sunset.configs.recommended,
+ *   ];
+ */
+import type { ESLint, Linter, Rule } from 'eslint';
+import { packageVersion } from '../src/cli/version.js';
+import { GraphqlLanguage, graphqlLanguage } from './graphql-language.js';
+import { GraphqlSourceCode } from './graphql-source-code.js';
+import noDeprecated from './no-deprecated.js';
+import noRemoved from './no-removed.js';
+
+/** The files each config covers: TS/JS (linted with whatever parser the user configures) and GraphQL documents. */
+export const CODE_FILES = ['**/*.{ts,tsx,mts,cts,js,jsx,mjs,cjs}'];
+export const GRAPHQL_FILES = ['**/*.{graphql,gql}'];
+
+export interface SunsetPlugin extends ESLint.Plugin {
+  meta: { name: string; version: string };
+  rules: { 'no-removed': Rule.RuleModule; 'no-deprecated': Rule.RuleModule };
+  languages: { graphql: GraphqlLanguage };
+  configs: { recommended: Linter.Config[]; ci: Linter.Config[] };
+}
+
+const plugin: SunsetPlugin = {
+  meta: { name: 'sunset', version: packageVersion() },
+  rules: { 'no-removed': noRemoved, 'no-deprecated': noDeprecated },
+  languages: { graphql: graphqlLanguage },
+  configs: { recommended: [], ci: [] },
+};
+
+function configs(name: string, rules: Linter.RulesRecord): Linter.Config[] {
+  const plugins = { sunset: plugin as ESLint.Plugin };
+  return [
+    { name: `sunset/${name}/code`, files: CODE_FILES, plugins, rules },
+    { name: `sunset/${name}/graphql`, files: GRAPHQL_FILES, plugins, language: 'sunset/graphql', rules },
+  ];
+}
+
+/** no-removed is an error, no-deprecated a warning with the default 90-day look-ahead. */
+plugin.configs.recommended = configs('recommended', { 'sunset/no-removed': 'error', 'sunset/no-deprecated': 'warn' });
+/** For CI gates: both errors, and nothing reported before its date. */
+plugin.configs.ci = configs('ci', { 'sunset/no-removed': ['error', { lookaheadDays: 0 }], 'sunset/no-deprecated': ['error', { lookaheadDays: 0 }] });
+
+export default plugin;
+export { GraphqlLanguage, GraphqlSourceCode };
+export type { SunsetRuleOptions } from './project-state.js';

@@ -1,0 +1,416 @@
+/**
+ * What the rules keep between files, per process: the loaded project (schema, calendar, Analyzer),
+ * the fragment index over the project's documents, and the last analyses. In an editor the rules
+ * run on every keystroke, so everything here is built once and rebuilt only when its files change:
+ * the schema and schedule are re-checked at most once a second, a fragment's file when a document
+ * spreads that fragment. Both rules share one analysis of a file's text.
+ */
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { visit, type ASTNode, type FragmentDefinitionNode } from 'graphql';
+import { globSync } from 'tinyglobby';
+import { Analyzer, type ParsedSource } from '../src/analysis/analyzer.js';
+import type { Finding, TextEdit } from '../src/analysis/types.js';
+import { loadProjectSync } from '../src/calendar/load-calendar.js';
+import { resolveProject, type ProjectSettings } from '../src/config/project-config.js';
+import { isSourceFile } from '../src/documents/find-source-files.js';
+import { DOCUMENT_EXTENSIONS } from '../src/documents/scan-source.js';
+import { messageOf, SunsetError } from '../src/errors.js';
+
+/** The options object both rules take. */
+export interface SunsetRuleOptions {
+  /** `YYYY-MM-DD` to judge against; default today's date in UTC. */
+  today?: string;
+  /** Days ahead in which upcoming retirements are reported (default 90). */
+  lookaheadDays?: number;
+  /** Schema pointers (SDL files, globs, introspection JSON), relative to the working directory. */
+  schema?: string | string[];
+  /** Change schedule files (`changes.yaml`), relative to the working directory. */
+  changes?: string | string[];
+  /** The graphql-config project to use. */
+  project?: string;
+}
+
+export interface FileAnalysis {
+  findings: readonly Finding[];
+  /** Why the project could not be loaded: reported once per file instead of findings. */
+  error: string | null;
+}
+
+/** What a rule knows about the file it lints. */
+export interface LintTarget {
+  cwd: string;
+  /** The name ESLint lints the text under (may be virtual). */
+  filename: string;
+  /** The file on disk, when there is one. */
+  physicalFilename: string;
+  text: string;
+  /** The text is a whole GraphQL document (linted through the `sunset/graphql` language). */
+  isGraphqlDocument: boolean;
+}
+
+/** How long a check of a file's modification time holds. */
+const RECHECK_MS = 1000;
+/** How long a listing of the project's documents holds when a spread names a fragment it lacks. */
+const RELIST_MS = 5000;
+const SKIPPED = ['**/node_modules/**', '**/.git/**', '**/dist/**', '**/build/**', '**/out/**', '**/coverage/**', '**/.next/**', '**/.turbo/**', '**/*.d.ts'];
+const ALL_SOURCES = '**/*.{ts,tsx,mts,cts,js,jsx,mjs,cjs,graphql,gql}';
+const ROOT_MARKERS = ['package.json', 'tsconfig.json', 'jsconfig.json'];
+const FRAGMENT_MARKER = /\bfragment\s+[_A-Za-z]/;
+
+const rootMessage = (error: unknown) => (error instanceof SunsetError ? error.toLine() : messageOf(error));
+
+const mtimeOf = (file: string): number => {
+  try {
+    return statSync(file).mtimeMs;
+  } catch {
+    return -1;
+  }
+};
+
+const toPosix = (file: string) => file.split(path.sep).join('/');
+
+interface WatchedFile {
+  file: string;
+  mtimeMs: number;
+}
+
+/** A fragment index over the documents of one directory (or one graphql-config project). */
+class FragmentIndex {
+  /** Per file: when it was last seen, its modification time, and the fragments it defines. */
+  private readonly files = new Map<string, { mtimeMs: number; checkedAt: number; fragments: FragmentDefinitionNode[] }>();
+  /** Fragment name to its definitions, in file order (the first one wins, as in the engine). */
+  private byName = new Map<string, Array<{ file: string; definition: FragmentDefinitionNode }>>();
+  private listedAt = -Infinity;
+
+  constructor(
+    private readonly root: string,
+    private readonly patterns: readonly string[],
+    private readonly parse: (file: string, text: string) => ParsedSource,
+  ) {}
+
+  /** The definition other files give for `name` (never `exclude`'s, whose editor text wins over its disk version). */
+  resolve(name: string, exclude: string, now: number): FragmentDefinitionNode | undefined {
+    if (this.listedAt === -Infinity) this.list(now);
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const found = this.byName.get(name)?.find((d) => d.file !== exclude);
+      if (found) {
+        // The file that defines it may have changed since it was read.
+        if (!this.refreshFile(found.file, now)) return found.definition;
+        continue;
+      }
+      // Unknown here: files may have been added or changed since the last listing.
+      if (now - this.listedAt < RELIST_MS) return undefined;
+      this.list(now);
+    }
+    return this.byName.get(name)?.find((d) => d.file !== exclude)?.definition;
+  }
+
+  /** Lists the documents and (re)reads those that are new or changed. */
+  private list(now: number): void {
+    const found = globSync([...this.patterns], { cwd: this.root, absolute: true, ignore: SKIPPED, dot: false })
+      .filter(isSourceFile)
+      .map((file) => path.normalize(file))
+      .sort();
+    const seen = new Set(found);
+    let changed = false;
+    for (const file of [...this.files.keys()]) {
+      if (!seen.has(file)) {
+        this.files.delete(file);
+        changed = true;
+      }
+    }
+    for (const file of found) changed = this.read(file, now) || changed;
+    this.listedAt = now;
+    if (changed) this.rebuild();
+  }
+
+  /** Re-reads `file` when its modification time changed; true when its fragments were replaced. */
+  private refreshFile(file: string, now: number): boolean {
+    const entry = this.files.get(file);
+    if (entry && now - entry.checkedAt < RECHECK_MS) return false;
+    const changed = this.read(file, now);
+    if (changed) this.rebuild();
+    return changed;
+  }
+
+  private read(file: string, now: number): boolean {
+    const entry = this.files.get(file);
+    const mtimeMs = mtimeOf(file);
+    if (entry) {
+      entry.checkedAt = now;
+      if (entry.mtimeMs === mtimeMs) return false;
+    }
+    if (mtimeMs < 0) {
+      this.files.delete(file);
+      return entry !== undefined;
+    }
+    let fragments: FragmentDefinitionNode[] = [];
+    try {
+      const text = readFileSync(file, 'utf8');
+      // Only a file that says `fragment Name` can define one: the others are never parsed here.
+      if (FRAGMENT_MARKER.test(text)) {
+        const parsed = this.parse(toPosix(path.relative(this.root, file)), text);
+        fragments = parsed.documents.flatMap((d) => (d.ast?.definitions ?? []).filter((x): x is FragmentDefinitionNode => x.kind === 'FragmentDefinition'));
+      }
+    } catch {
+      // An unreadable file defines nothing; its spreads are reported as unknown by the engine.
+    }
+    this.files.set(file, { mtimeMs, checkedAt: now, fragments });
+    return entry !== undefined || fragments.length > 0;
+  }
+
+  private rebuild(): void {
+    const byName = new Map<string, Array<{ file: string; definition: FragmentDefinitionNode }>>();
+    for (const file of [...this.files.keys()].sort()) {
+      for (const definition of this.files.get(file)!.fragments) {
+        const list = byName.get(definition.name.value);
+        if (list) list.push({ file, definition });
+        else byName.set(definition.name.value, [{ file, definition }]);
+      }
+    }
+    this.byName = byName;
+  }
+}
+
+/** One loaded project: schema, calendar and analyzers, valid while its files do not change. */
+class ProjectState {
+  readonly analyzers = new Map<number, Analyzer>();
+  readonly fragmentIndexes = new Map<string, FragmentIndex>();
+  private checkedAt: number;
+  private readonly schemaFiles: ReadonlySet<string>;
+
+  constructor(
+    readonly settings: ProjectSettings | null,
+    private readonly project: ReturnType<typeof loadProjectSync> | null,
+    readonly error: string | null,
+    private readonly watched: WatchedFile[],
+    private readonly today: string,
+    cwd: string,
+    now: number,
+  ) {
+    this.checkedAt = now;
+    this.schemaFiles = new Set((project?.schema.sources ?? []).filter((s) => !/^https?:/i.test(s)).map((s) => path.normalize(path.resolve(cwd, s))));
+  }
+
+  /** Whether `file` (absolute) is one of the files the schema was loaded from. */
+  isSchemaFile(file: string): boolean {
+    return this.schemaFiles.has(path.normalize(file));
+  }
+
+  /** True while none of the schema, schedule and config files changed (checked at most once a second). */
+  isFresh(now: number): boolean {
+    if (now - this.checkedAt < RECHECK_MS) return true;
+    this.checkedAt = now;
+    // A failed load is retried once a second: the fix may be in a file it never got to read.
+    if (this.error !== null) return false;
+    return this.watched.every((w) => mtimeOf(w.file) === w.mtimeMs);
+  }
+
+  analyzer(lookaheadDays: number): Analyzer {
+    let analyzer = this.analyzers.get(lookaheadDays);
+    if (!analyzer) {
+      const project = this.project!;
+      analyzer = new Analyzer({ schema: project.schema.schema, calendar: project.calendar, today: this.today, lookaheadDays });
+      this.analyzers.set(lookaheadDays, analyzer);
+    }
+    return analyzer;
+  }
+
+  fragmentIndex(target: LintTarget, parse: (file: string, text: string) => ParsedSource): FragmentIndex {
+    const settings = this.settings!;
+    const configured = settings.documents.length > 0;
+    const root = configured ? settings.rootDir : projectRootOf(target.physicalFilename, target.cwd);
+    let index = this.fragmentIndexes.get(root);
+    if (!index) {
+      index = new FragmentIndex(root, configured ? settings.documents : [ALL_SOURCES], parse);
+      this.fragmentIndexes.set(root, index);
+    }
+    return index;
+  }
+}
+
+const roots = new Map<string, string>();
+
+/**
+ * The nearest directory above `file` with a package.json or tsconfig.json, not above the working
+ * directory: where its fragments are looked for when no graphql-config names the documents.
+ */
+function projectRootOf(file: string, cwd: string): string {
+  const start = path.isAbsolute(file) ? path.dirname(file) : cwd;
+  const cached = roots.get(start);
+  if (cached) return cached;
+  const inside = (dir: string) => {
+    const relative = path.relative(cwd, dir);
+    return relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative));
+  };
+  // A file outside the working directory is looked at from its own directory up to the file system root.
+  const bounded = inside(start);
+  let root = bounded ? cwd : start;
+  for (let dir = start; ; ) {
+    if (ROOT_MARKERS.some((marker) => existsSync(path.join(dir, marker)))) {
+      root = dir;
+      break;
+    }
+    const parent = path.dirname(dir);
+    if (parent === dir || (bounded && dir === cwd)) break;
+    dir = parent;
+  }
+  roots.set(start, root);
+  return root;
+}
+
+const projects = new Map<string, ProjectState>();
+
+function loadState(cwd: string, options: SunsetRuleOptions, today: string, now: number): ProjectState {
+  const list = (value: string | string[] | undefined) => (value === undefined ? undefined : Array.isArray(value) ? value : [value]);
+  const watched = (files: string[]): WatchedFile[] => files.map((file) => ({ file, mtimeMs: mtimeOf(file) }));
+  let settings: ProjectSettings | null = null;
+  try {
+    settings = resolveProject({ cwd, schema: list(options.schema), changes: list(options.changes), project: options.project });
+    const project = loadProjectSync(settings, { today, cwd });
+    const files = [
+      ...project.schema.sources.filter((s) => !/^https?:/i.test(s)).map((s) => path.resolve(cwd, s)),
+      ...settings.changes.map((c) => path.resolve(settings!.rootDir, c)),
+      ...(settings.configFile ? [path.resolve(cwd, settings.configFile)] : []),
+    ];
+    return new ProjectState(settings, project, null, watched(files), today, cwd, now);
+  } catch (error) {
+    return new ProjectState(settings, null, `sunset cannot load the project: ${rootMessage(error)}`, [], today, cwd, now);
+  }
+}
+
+function projectState(cwd: string, options: SunsetRuleOptions, today: string, now: number): ProjectState {
+  const key = JSON.stringify([cwd, options.schema ?? null, options.changes ?? null, options.project ?? null, today]);
+  let state = projects.get(key);
+  if (!state || !state.isFresh(now)) {
+    state = loadState(cwd, options, today, now);
+    projects.set(key, state);
+  }
+  return state;
+}
+
+/**
+ * The last analyses, so that the second rule linting the same text reuses the first one's. An
+ * analysis holds while the text, the project and the fragments it spread from other files are the same.
+ */
+interface CachedAnalysis {
+  text: string;
+  state: ProjectState;
+  analyzer: Analyzer;
+  result: FileAnalysis;
+  /** The fragments taken from other files, as resolved then (undefined: not found). */
+  external: ExternalFragments | null;
+}
+
+interface ExternalFragments {
+  index: FragmentIndex;
+  exclude: string;
+  resolved: Map<string, FragmentDefinitionNode | undefined>;
+}
+
+const analyses = new Map<string, CachedAnalysis>();
+const MAX_ANALYSES = 16;
+const NOTHING: FileAnalysis = Object.freeze({ findings: Object.freeze([]) as readonly Finding[], error: null });
+
+/** The engine's findings for one file's text, shared by both rules. */
+export function analyzeFile(target: LintTarget, options: SunsetRuleOptions, today: string): FileAnalysis {
+  const now = Date.now();
+  const state = projectState(target.cwd, options, today, now);
+  if (state.error !== null) return { findings: [], error: state.error };
+  const lookaheadDays = options.lookaheadDays ?? 90;
+  const analyzer = state.analyzer(lookaheadDays);
+
+  const key = JSON.stringify([target.cwd, options.schema ?? null, options.changes ?? null, options.project ?? null, today, lookaheadDays, target.filename]);
+  const cached = analyses.get(key);
+  if (cached && cached.text === target.text && cached.state === state && cached.analyzer === analyzer && stillResolves(cached.external, now)) return cached.result;
+
+  const { result, external } = analyzeText(state, analyzer, target);
+  analyses.delete(key);
+  analyses.set(key, { text: target.text, state, analyzer, result, external });
+  if (analyses.size > MAX_ANALYSES) analyses.delete(analyses.keys().next().value!);
+  return result;
+}
+
+/** Whether every fragment an analysis took from another file still resolves to the same definition. */
+function stillResolves(external: ExternalFragments | null, now: number): boolean {
+  if (!external) return true;
+  for (const [name, definition] of external.resolved) if (external.index.resolve(name, external.exclude, now) !== definition) return false;
+  return true;
+}
+
+function analyzeText(state: ProjectState, analyzer: Analyzer, target: LintTarget): { result: FileAnalysis; external: ExternalFragments | null } {
+  const nothing = { result: NOTHING, external: null };
+  // The engine tells a document file by its extension; a virtual name still lints as GraphQL.
+  const relative = toPosix(path.isAbsolute(target.filename) ? path.relative(target.cwd, target.filename) : target.filename) || target.filename;
+  const file = target.isGraphqlDocument && !DOCUMENT_EXTENSIONS.some((ext) => relative.endsWith(ext)) ? `${relative}.graphql` : relative;
+  // The schema's own SDL files match `**/*.graphql` too: they are no documents to check.
+  if (target.isGraphqlDocument && state.isSchemaFile(path.resolve(target.cwd, target.physicalFilename))) return nothing;
+  // Most files hold no GraphQL: the engine's marker tests skip them before any parsing.
+  const parsed = analyzer.parseSource({ file, text: target.text });
+
+  const { fragments, external } = fragmentsFor(state, analyzer, parsed, target);
+  const { findings } = analyzer.analyzeSource(parsed, fragments);
+  return { result: { findings: withoutEditsOverInterpolations(findings, parsed), error: null }, external };
+}
+
+/**
+ * The engine sees each `${…}` of a template as blank space, so an edit that takes white space away
+ * could take an interpolation with it. Such fixes and suggestions are dropped: the host file's code
+ * is never touched by a GraphQL rewrite.
+ */
+function withoutEditsOverInterpolations(findings: readonly Finding[], parsed: ParsedSource): readonly Finding[] {
+  const holes = parsed.documents.flatMap((d) => d.embedded.interpolations.map((i) => [d.embedded.hostOffset + i.start, d.embedded.hostOffset + i.end] as const));
+  if (holes.length === 0) return findings;
+  const safe = (edits: readonly TextEdit[]) => edits.every((e) => holes.every(([start, end]) => e.end <= start || e.start >= end));
+  return findings.map((finding) => {
+    const fix = finding.fix && safe(finding.fix) ? finding.fix : null;
+    const suggestions = finding.suggestions.filter((s) => safe(s.fix));
+    return fix === finding.fix && suggestions.length === finding.suggestions.length ? finding : { ...finding, fix, fixable: fix !== null, suggestions };
+  });
+}
+
+/** The file's own fragments, and the ones it spreads from other files (transitively), from the project's index. */
+function fragmentsFor(
+  state: ProjectState,
+  analyzer: Analyzer,
+  parsed: ParsedSource,
+  target: LintTarget,
+): { fragments: Map<string, FragmentDefinitionNode>; external: ExternalFragments | null } {
+  const fragments = analyzer.fragmentIndex([parsed]);
+  const pending: string[] = [];
+  const collectSpreads = (node: ASTNode): void => {
+    visit(node, {
+      FragmentSpread(spread) {
+        if (!fragments.has(spread.name.value)) pending.push(spread.name.value);
+      },
+    });
+  };
+  for (const document of parsed.documents) if (document.ast) collectSpreads(document.ast);
+  if (pending.length === 0) return { fragments, external: null };
+
+  const external: ExternalFragments = {
+    index: state.fragmentIndex(target, (file, text) => analyzer.parseSource({ file, text })),
+    // The file's own disk version never counts: its editor text is what is linted.
+    exclude: path.normalize(path.resolve(target.cwd, target.physicalFilename)),
+    resolved: new Map(),
+  };
+  const now = Date.now();
+  while (pending.length > 0) {
+    const name = pending.pop()!;
+    if (fragments.has(name) || external.resolved.has(name)) continue;
+    const definition = external.index.resolve(name, external.exclude, now);
+    external.resolved.set(name, definition);
+    if (!definition) continue;
+    fragments.set(name, definition);
+    collectSpreads(definition.selectionSet);
+  }
+  return { fragments, external };
+}
+
+/** Forgets every loaded project and analysis (tests). */
+export function resetProjectState(): void {
+  projects.clear();
+  analyses.clear();
+  roots.clear();
+}

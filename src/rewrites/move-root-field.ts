@@ -1,0 +1,141 @@
+/**
+ * A suggestion (never an autofix) for a retiring field whose replacement lives one level down, on
+ * the entity its filter names. Driven by the schema and the calendar only:
+ *
+ *   audiences(where: { advertiserId: $x }, first: 50) { nodes { id } }
+ *     becomes
+ *   advertiser(id: $x) { audiences(first: 50) { nodes { id } } }
+ *
+ * The replacement coordinate (`Advertiser.audiences`) names the field and its type; the filter
+ * argument (the one the replacement does not take) must be an object literal with exactly one field
+ * named `<type>Id`, where `<type>` has the replacement field with the same type (`advertiserId`
+ * goes to `Advertiser`, `partnerId` to `Partner`); and the retiring field's parent must have a
+ * field returning that type with an `id` argument (`advertiser(id:)`). Anything else, such as a
+ * second filter field the new route cannot express, and nothing is suggested. The result moves
+ * (`data.audiences` to `data.advertiser.audiences`), so the message names the codemod that also
+ * rewrites the code reading it.
+ */
+import {
+  getNullableType,
+  isNonNullType,
+  isObjectType,
+  isRequiredArgument,
+  isTypeSubTypeOf,
+  Kind,
+  typeFromAST,
+  type ArgumentNode,
+  type ASTNode,
+  type FieldNode,
+  type GraphQLField,
+  type GraphQLObjectType,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+  type SelectionNode,
+} from 'graphql';
+import type { Retirement } from '../analysis/retirement-index.js';
+import type { Suggestion } from '../analysis/types.js';
+import { resolveCoordinate } from '../schema/coordinates.js';
+import { indentUnit, lineEnd, lineIndent, reindent } from './layout.js';
+
+type AnyField = GraphQLField<unknown, unknown>;
+
+const lowerFirst = (name: string) => name.charAt(0).toLowerCase() + name.slice(1);
+
+/** The field on `parent` that fetches one `type` by `id` (`advertiser(id: ID!): Advertiser`), preferring the one named after the type. */
+function entityField(parent: GraphQLObjectType, type: GraphQLObjectType): { field: AnyField; id: AnyField['args'][number] } | null {
+  const candidates = Object.values(parent.getFields())
+    .filter((f) => getNullableType(f.type) === type)
+    .map((field) => ({ field, id: field.args.find((a) => a.name === 'id') }))
+    .filter((c): c is { field: AnyField; id: AnyField['args'][number] } => c.id !== undefined && c.field.args.every((a) => a === c.id || !isRequiredArgument(a)));
+  return candidates.find((c) => c.field.name === lowerFirst(type.name)) ?? candidates[0] ?? null;
+}
+
+export function suggestRootFieldMove(
+  field: FieldNode,
+  parentType: GraphQLObjectType,
+  siblings: readonly SelectionNode[],
+  ancestors: ReadonlyArray<ASTNode | readonly ASTNode[]>,
+  schema: GraphQLSchema,
+  retirement: Retirement,
+): Suggestion | null {
+  if (!retirement.replacement || !field.loc || field.directives?.length) return null;
+  const replacement = resolveCoordinate(schema, retirement.replacement);
+  if (replacement?.kind !== 'Field' || !isObjectType(replacement.type) || replacement.type === parentType) return null;
+  const oldField = parentType.getFields()[field.name.value];
+  if (!oldField || String(oldField.type) !== String(replacement.field.type)) return null;
+  const newFieldName = replacement.field.name;
+
+  // The filter: the one argument the replacement does not take, written as an object literal.
+  const filters = (field.arguments ?? []).filter((a) => !replacement.field.args.some((r) => r.name === a.name.value));
+  const filter = filters[0];
+  if (filters.length !== 1 || !filter || filter.value.kind !== Kind.OBJECT || filter.value.fields.length !== 1) return null;
+  const key = filter.value.fields[0]!;
+  const typeName = /^(.+)Id$/.exec(key.name.value)?.[1];
+  if (!typeName) return null;
+  // The entity the filter names: the replacement's own type, or another with the same field (the "other route").
+  const entity = schema.getType(typeName.charAt(0).toUpperCase() + typeName.slice(1));
+  if (!isObjectType(entity)) return null;
+  const entityTarget = entity.getFields()[newFieldName];
+  if (!entityTarget || String(entityTarget.type) !== String(replacement.field.type)) return null;
+  const route = entityField(parentType, entity);
+  if (!route) return null;
+
+  // The other arguments move along, each accepted by the new field as it was by the old.
+  const kept: ArgumentNode[] = [];
+  for (const argument of field.arguments ?? []) {
+    if (argument === filter) continue;
+    const before = oldField.args.find((a) => a.name === argument.name.value);
+    const after = entityTarget.args.find((a) => a.name === argument.name.value);
+    if (!before || !after || !isTypeSubTypeOf(schema, before.type, after.type)) return null;
+    kept.push(argument);
+  }
+  if (entityTarget.args.some((a) => isRequiredArgument(a) && !kept.some((k) => k.name.value === a.name))) return null;
+
+  // The id value must fit the entity field's `id` argument.
+  const value = key.value;
+  if (value.kind === Kind.NULL) return null;
+  if (value.kind === Kind.VARIABLE) {
+    const operation = [...ancestors].reverse().find((a): a is OperationDefinitionNode => !Array.isArray(a) && (a as ASTNode).kind === Kind.OPERATION_DEFINITION);
+    const definition = operation?.variableDefinitions?.find((v) => v.variable.name.value === value.name.value);
+    const variableType = definition ? typeFromAST(schema, definition.type) : undefined;
+    if (!definition || !variableType) return null;
+    const idType = route.id.type;
+    if (isNonNullType(idType) && !isNonNullType(variableType)) {
+      // As graphql-js allows it: a nullable variable with a non-null default may fill a non-null argument.
+      const hasDefault = definition.defaultValue !== undefined && definition.defaultValue.kind !== Kind.NULL;
+      if (!hasDefault || !isTypeSubTypeOf(schema, variableType, idType.ofType)) return null;
+    } else if (!isTypeSubTypeOf(schema, variableType, idType)) return null;
+  }
+  // The new field's response name must be free in this selection set.
+  const routeName = route.field.name;
+  if (siblings.some((s) => s !== field && s.kind === Kind.FIELD && (s.alias ?? s.name).value === routeName)) return null;
+
+  const body = field.loc.source.body;
+  const text = (node: ASTNode) => body.slice(node.loc!.start, node.loc!.end);
+  const argumentsEnd = field.arguments?.length ? body.indexOf(')', field.arguments[field.arguments.length - 1]!.loc!.end) + 1 : field.name.loc!.end;
+  const rest = body.slice(argumentsEnd, field.loc.end);
+  const alias = field.alias ? `${field.alias.value}: ` : '';
+  const inner = `${alias}${newFieldName}${kept.length ? `(${kept.map(text).join(', ')})` : ''}${rest}`;
+  const outerHead = `${routeName}(id: ${text(value)})`;
+
+  const indent = lineIndent(body, field.loc.start);
+  const multiline = indent !== null && body.slice(field.loc.start, field.loc.end).includes('\n');
+  let replacementText: string;
+  if (multiline) {
+    const unit = indentUnit(body);
+    const eol = lineEnd(body);
+    replacementText = `${outerHead} {${eol}${indent}${unit}${reindent(inner, unit)}${eol}${indent}}`;
+  } else {
+    replacementText = `${outerHead} { ${inner} }`;
+  }
+
+  const from = (field.alias ?? field.name).value;
+  const to = `${routeName}.${(field.alias ?? { value: newFieldName }).value}`;
+  const codemod = retirement.codemod
+    ? `; the \`${retirement.codemod}\` codemod makes this change and also rewrites the code that reads \`data.${from}\``
+    : `; the code that reads \`data.${from}\` must change too`;
+  return {
+    message: `Move \`${field.name.value}\` under \`${routeName}(id: ${text(value)})\`: the result moves from \`${from}\` to \`${to}\`${codemod}`,
+    fix: [{ start: field.loc.start, end: field.loc.end, text: replacementText }],
+  };
+}

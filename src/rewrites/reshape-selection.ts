@@ -1,0 +1,226 @@
+/**
+ * A reshaped selection: the schedule's `rewrite` mapping (old selection path to new one, from the
+ * retiring field's parent type) applied to one selection set. Every retiring field with a mapping
+ * is rewritten together into ONE new selection holding only the sub-fields that were selected,
+ * merged into an existing selection of the new field when there is one:
+ *
+ *   targetingDataCounts { activeCounts receivedCounts lastUpdatedAtUTC }
+ *   daysUntilLargeExpiration
+ *     becomes
+ *   targetingDataInsights { activeCounts { devices } receivedCounts { totalUserIdCount } lastUpdatedAtUTC daysUntilLargeExpiration }
+ *
+ * All fields of the set share one edit set (ESLint applies it once, for whichever report comes
+ * first). Nothing is offered when a selection cannot be mapped exactly: an alias, an argument, a
+ * directive, a fragment or a sub-field the mapping does not name.
+ */
+import {
+  getNamedType,
+  isCompositeType,
+  isInterfaceType,
+  isLeafType,
+  isObjectType,
+  isRequiredArgument,
+  Kind,
+  type FieldNode,
+  type GraphQLCompositeType,
+  type GraphQLField,
+  type GraphQLSchema,
+  type SelectionNode,
+  type SelectionSetNode,
+} from 'graphql';
+import type { RetirementIndex } from '../analysis/retirement-index.js';
+import type { TextEdit } from '../analysis/types.js';
+import { indentUnit, lineEnd, lineIndent, lineStartOf, printTree, type Layout, type SelectionTree } from './layout.js';
+
+/** A field written plainly: no alias, no arguments, no directives. Only such fields are moved or merged into. */
+const isPlain = (field: FieldNode) => !field.alias && !field.arguments?.length && !field.directives?.length;
+
+/** The selection tree of a plain selection set, or null when it holds anything else. */
+function treeOf(selectionSet: SelectionSetNode | undefined): SelectionTree | null {
+  const tree: SelectionTree = new Map();
+  for (const selection of selectionSet?.selections ?? []) {
+    if (selection.kind !== Kind.FIELD || !isPlain(selection)) return null;
+    const sub = treeOf(selection.selectionSet);
+    if (!sub) return null;
+    merge(tree, selection.name.value, sub);
+  }
+  return tree;
+}
+
+function merge(tree: SelectionTree, name: string, sub: SelectionTree): void {
+  const existing = tree.get(name);
+  if (!existing) tree.set(name, sub);
+  else for (const [child, grand] of sub) merge(existing, child, grand);
+}
+
+/** Where each selected leaf of `field` goes, as new paths (with what is selected under them), or null when one is not mapped. */
+function mapField(field: FieldNode, oldPath: string[], rewrite: Readonly<Record<string, string>>): Array<{ path: string[]; carried: SelectionTree }> | null {
+  const target = rewrite[oldPath.join('.')];
+  if (target !== undefined) {
+    const carried = treeOf(field.selectionSet);
+    return carried ? [{ path: target.split('.'), carried }] : null;
+  }
+  if (!field.selectionSet) return null;
+  const mapped: Array<{ path: string[]; carried: SelectionTree }> = [];
+  for (const selection of field.selectionSet.selections) {
+    if (selection.kind !== Kind.FIELD || !isPlain(selection)) return null;
+    const sub = mapField(selection, [...oldPath, selection.name.value], rewrite);
+    if (!sub) return null;
+    mapped.push(...sub);
+  }
+  return mapped;
+}
+
+/** Whether `tree` selects valid fields from `type` on: every field exists, takes no required argument, and leaves are exactly the leaf types. */
+function fitsSchema(type: GraphQLCompositeType, tree: SelectionTree): boolean {
+  if (!isObjectType(type) && !isInterfaceType(type)) return false;
+  for (const [name, sub] of tree) {
+    const field: GraphQLField<unknown, unknown> | undefined = type.getFields()[name];
+    if (!field || field.args.some(isRequiredArgument)) return false;
+    const named = getNamedType(field.type);
+    if (sub.size === 0 ? !isLeafType(named) : !isCompositeType(named) || !fitsSchema(named, sub)) return false;
+  }
+  return true;
+}
+
+const responseName = (field: FieldNode) => (field.alias ?? field.name).value;
+
+/**
+ * Removes a selection and the white space that separates it: its whole line when it stands on a
+ * line of its own, else the space after it, else the space before it. The edit never touches the
+ * neighbouring selections, so ESLint can apply it in the same pass as a rename of the one before.
+ */
+export function removalEdit(node: SelectionNode): TextEdit {
+  const loc = node.loc!;
+  const body = loc.source.body;
+  const lineStart = lineStartOf(body, loc.start);
+  const newline = body.indexOf('\n', loc.end);
+  if (newline !== -1 && /^[ \t]*$/.test(body.slice(lineStart, loc.start)) && /^[ \t,]*\r?$/.test(body.slice(loc.end, newline))) {
+    return { start: lineStart, end: newline + 1, text: '' };
+  }
+  const next = loc.endToken.next;
+  if (next && next.kind !== '<EOF>' && next.line === loc.endToken.line && next.start > loc.end) return { start: loc.start, end: next.start, text: '' };
+  const previous = loc.startToken.prev;
+  return { start: previous && previous.kind !== '<SOF>' ? previous.end : loc.start, end: loc.end, text: '' };
+}
+
+/**
+ * Adds the parts of `tree` that `selectionSet` lacks, as edits inside it. Returns false when a
+ * selection in the way cannot be merged into (an alias or a directive on the same response name).
+ */
+function mergeInto(selectionSet: SelectionSetNode, tree: SelectionTree, body: string, unit: string, eol: string, edits: TextEdit[]): boolean {
+  const missing: SelectionTree = new Map();
+  for (const [name, sub] of tree) {
+    const existing = selectionSet.selections.find((s): s is FieldNode => s.kind === Kind.FIELD && responseName(s) === name);
+    if (!existing) {
+      missing.set(name, sub);
+      continue;
+    }
+    if (existing.name.value !== name || existing.directives?.length) return false;
+    if (sub.size === 0) continue;
+    if (!existing.selectionSet || !mergeInto(existing.selectionSet, sub, body, unit, eol, edits)) return false;
+  }
+  if (missing.size === 0) return true;
+  const close = selectionSet.loc!.end - 1;
+  const last = selectionSet.selections[selectionSet.selections.length - 1]!;
+  const closeIndent = lineIndent(body, close);
+  if (closeIndent !== null) {
+    // `}` on a line of its own: new selections go on lines before it, indented like the last one.
+    const indent = lineIndent(body, last.loc!.start) ?? closeIndent + unit;
+    const layout: Layout = { multiline: true, indent, unit, eol };
+    const text = [...missing].map(([name, sub]) => indent + printTree(name, sub, layout) + eol).join('');
+    const at = lineStartOf(body, close);
+    edits.push({ start: at, end: at, text });
+  } else {
+    const layout: Layout = { multiline: false, indent: '', unit, eol };
+    const text = [...missing].map(([name, sub]) => ' ' + printTree(name, sub, layout)).join('');
+    edits.push({ start: last.loc!.end, end: last.loc!.end, text });
+  }
+  return true;
+}
+
+/**
+ * The reshaping edits for one selection set on `parentType`: the same edit list for every retiring
+ * field that takes part, or an empty map when none can be reshaped.
+ */
+export function planReshapes(
+  selections: readonly SelectionNode[],
+  parentType: GraphQLCompositeType,
+  schema: GraphQLSchema,
+  index: RetirementIndex,
+  skip: ReadonlySet<FieldNode> = new Set(),
+): Map<FieldNode, TextEdit[]> {
+  const plan = new Map<FieldNode, TextEdit[]>();
+  if (!isObjectType(parentType) && !isInterfaceType(parentType)) return plan;
+  const fields = selections.filter((s): s is FieldNode => s.kind === Kind.FIELD);
+  const rewrite: Record<string, string> = {};
+  const candidates = fields.filter((field) => {
+    if (skip.has(field) || !field.loc) return false;
+    const mapping = index.get(`${parentType.name}.${field.name.value}`)?.rewrite;
+    if (!mapping) return false;
+    Object.assign(rewrite, mapping);
+    return true;
+  });
+  if (candidates.length === 0) return plan;
+
+  // The new selections, in the order the old ones were written.
+  const tree: SelectionTree = new Map();
+  const moved: FieldNode[] = [];
+  for (const field of candidates) {
+    if (!isPlain(field)) continue;
+    const mapped = mapField(field, [field.name.value], rewrite);
+    if (!mapped) continue;
+    const attempt: SelectionTree = new Map();
+    for (const { path, carried } of mapped) {
+      let node = attempt;
+      for (const name of path.slice(0, -1)) {
+        if (!node.has(name)) node.set(name, new Map());
+        node = node.get(name)!;
+      }
+      merge(node, path[path.length - 1]!, carried);
+    }
+    // A selection the schema would reject is no fix.
+    if (!fitsSchema(parentType, attempt)) continue;
+    for (const [name, sub] of attempt) merge(tree, name, sub);
+    moved.push(field);
+  }
+  if (moved.length === 0 || !fitsSchema(parentType, tree)) return plan;
+
+  const first = moved[0]!;
+  const body = first.loc!.source.body;
+  const unit = indentUnit(body);
+  const eol = lineEnd(body);
+  const edits: TextEdit[] = [];
+  const fresh: SelectionTree = new Map();
+  for (const [name, sub] of tree) {
+    const existing = fields.find((f) => responseName(f) === name && !moved.includes(f));
+    if (!existing) {
+      fresh.set(name, sub);
+      continue;
+    }
+    // Merged into the selection already there, or nothing at all when it cannot be.
+    if (existing.name.value !== name || existing.directives?.length || existing.arguments?.length || !existing.selectionSet) return plan;
+    if (sub.size > 0 && !mergeInto(existing.selectionSet, sub, body, unit, eol, edits)) return plan;
+  }
+  for (const field of moved) {
+    if (field === first && fresh.size > 0) {
+      const indent = lineIndent(body, field.loc!.start);
+      const multiline = indent !== null && (body.slice(field.loc!.start, field.loc!.end).includes('\n') || isOnOwnLine(body, field));
+      const layout: Layout = { multiline, indent: indent ?? '', unit, eol };
+      const text = [...fresh].map(([name, sub]) => printTree(name, sub, layout)).join(layout.multiline ? eol + layout.indent : ' ');
+      edits.push({ start: field.loc!.start, end: field.loc!.end, text });
+    } else {
+      edits.push(removalEdit(field));
+    }
+  }
+  edits.sort((a, b) => a.start - b.start || a.end - b.end);
+  for (const field of moved) plan.set(field, edits);
+  return plan;
+}
+
+/** True when nothing but white space follows `field` on its line (so selections around it are one per line). */
+function isOnOwnLine(body: string, field: FieldNode): boolean {
+  const end = field.loc!.end;
+  const next = body.indexOf('\n', end);
+  return /^[ \t,]*(#.*)?\r?$/.test(body.slice(end, next === -1 ? body.length : next));
+}

@@ -1,0 +1,172 @@
+/**
+ * The plugin as a user runs it: the `ESLint` class with a README-style flat config over a small
+ * project (TS files, a `.graphql` file, a fragment spread across files, a graphql-config file), then
+ * `eslint --fix`, then `sunset check` on the result: nothing mechanically fixable is left, and every
+ * document still validates.
+ */
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ESLint, type Linter } from 'eslint';
+import tseslint from 'typescript-eslint';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { failingFindings } from '../src/check/report.js';
+import { runCheck } from '../src/check/run-check.js';
+import sunset from '../rules/index.js';
+import { resetProjectState } from '../rules/project-state.js';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const TODAY = '2026-11-21';
+
+/** What the README tells a TypeScript project to write, with the date pinned for the test. */
+const config: Linter.Config[] = [
+  { files: ['**/*.ts'], languageOptions: { parser: tseslint.parser } },
+  ...sunset.configs.recommended,
+  { rules: { 'sunset/no-removed': ['error', { today: TODAY }], 'sunset/no-deprecated': ['warn', { today: TODAY }] } },
+];
+
+let dir: string;
+const file = (relative: string) => path.join(dir, relative);
+const read = (relative: string) => readFileSync(file(relative), 'utf8');
+
+/** 1-based line and column of the nth `needle` in a project file, by plain text search. */
+function at(relative: string, needle: string, nth = 1): { line: number; column: number } {
+  const text = read(relative);
+  let offset = -1;
+  for (let i = 0; i < nth; i++) offset = text.indexOf(needle, offset + 1);
+  if (offset < 0) throw new Error(`${needle} not in ${relative}`);
+  const lines = text.slice(0, offset).split('\n');
+  return { line: lines.length, column: lines[lines.length - 1]!.length + 1 };
+}
+
+const summary = (results: ESLint.LintResult[]) =>
+  results.flatMap((r) =>
+    r.messages.map((m) => ({ file: path.relative(dir, r.filePath).split(path.sep).join('/'), line: m.line, column: m.column, rule: m.ruleId, message: m.message })),
+  );
+
+beforeAll(() => {
+  resetProjectState();
+  dir = mkdtempSync(path.join(os.tmpdir(), 'sunset-eslint-project-'));
+  cpSync(path.join(here, 'fixtures', 'eslint-project'), dir, { recursive: true });
+  // The same schema and schedule as the rule tests.
+  cpSync(path.join(here, 'fixtures', 'eslint-rules', 'schema.graphql'), file('schema.graphql'));
+  cpSync(path.join(here, 'fixtures', 'eslint-rules', 'changes.yaml'), file('changes.yaml'));
+});
+
+afterAll(() => {
+  resetProjectState();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('ESLint over a project with the recommended config', () => {
+  let before: ESLint.LintResult[];
+  beforeAll(async () => {
+    before = await new ESLint({ cwd: dir, overrideConfigFile: true, overrideConfig: config }).lintFiles(['.']);
+  });
+
+  it('reports in .ts files at exact host positions, and in .graphql files natively', () => {
+    const deprecated = (relative: string, needle: string, message: string, nth = 1) => ({ file: relative, ...at(relative, needle, nth), rule: 'sunset/no-deprecated', message });
+    expect(summary(before)).toEqual([
+      deprecated('src/fragments.ts', 'title', '`title` is deprecated since 2026-10-01; use `name`'),
+      deprecated('src/fragments.ts', 'stats', '`stats` is deprecated since 2026-10-30; use `insights`'),
+      deprecated('src/fragments.ts', 'rating', '`rating` is deprecated since 2026-10-30; use `insights`'),
+      deprecated('src/products.graphql', 'label', 'input field `label` of `ProductInput` is deprecated since 2026-10-01; use `name`'),
+      deprecated('src/products.graphql', 'LEGACY', 'enum value `LEGACY` is deprecated since 2026-10-01; use `DIGITAL`'),
+      deprecated('src/shop.ts', 'legacyA', '`legacyA` is deprecated since 2026-10-01; use `merged`'),
+      deprecated('src/shop.ts', 'legacyB', '`legacyB` is deprecated since 2026-10-01; use `merged`'),
+      deprecated('src/shop.ts', 'term: $term', 'argument `term` of `search` is deprecated since 2026-10-01; use `search(query:)`'),
+      deprecated('src/shop.ts', "'LEGACY'", 'enum value `LEGACY` is deprecated since 2026-10-01; use `DIGITAL`'),
+      deprecated('src/shop.ts', 'Legacy;', 'enum value `LEGACY` is deprecated since 2026-10-01; use `DIGITAL`'),
+    ]);
+    // The one-line template: the column is the argument's own, not the template's.
+    expect(summary(before).find((m) => m.message.startsWith('argument'))).toMatchObject({ line: 17, column: 64 });
+    // The schema's SDL file matches **/*.graphql but is no document: nothing is reported in it.
+    expect(before.find((r) => r.filePath.endsWith('schema.graphql'))?.messages).toEqual([]);
+  });
+
+  it('honours # eslint-disable-next-line in .graphql files', async () => {
+    // Without the comment, the root query is reported there, with its suggestion.
+    const text = read('src/products.graphql').replace(/^ *# eslint-disable-next-line.*\n/m, '');
+    const [result] = await new ESLint({ cwd: dir, overrideConfigFile: true, overrideConfig: config }).lintText(text, { filePath: file('src/products.graphql') });
+    const products = result!.messages.find((m) => m.message.startsWith('the root `products` query'));
+    expect(products).toMatchObject({ line: 3, column: 3, ruleId: 'sunset/no-deprecated' });
+    expect(products?.suggestions?.[0]?.desc).toContain('`products-root-query` codemod');
+    expect(summary(before).some((m) => m.message.startsWith('the root `products` query'))).toBe(false);
+  });
+
+  it('resolves fragments spread from other files, editor text first', async () => {
+    // A new, unsaved file spreading ShopFields (from fragments.ts on disk) where it cannot go.
+    const eslint = new ESLint({ cwd: dir, overrideConfigFile: true, overrideConfig: config });
+    const [result] = await eslint.lintText("import { gql } from 'graphql-tag';\nexport const V = gql`{ vendor(id: 1) { ...ShopFields } }`;\n", { filePath: file('src/vendor.ts') });
+    expect(result!.messages).toEqual([
+      expect.objectContaining({
+        ruleId: 'sunset/no-removed',
+        line: 2,
+        column: 43,
+        message: expect.stringContaining('Fragment "ShopFields" cannot be spread here as objects of type "Vendor" can never be of type "Shop"'),
+      }),
+    ]);
+  });
+
+  it('sees a fragment file change on disk', async () => {
+    const original = read('src/fragments.ts');
+    try {
+      writeFileSync(file('src/fragments.ts'), original.replace('fragment ShopFields on Shop {', 'fragment ShopFields on Vendor {').replace(/ {4}title\n[\s\S]*? {4}rating\n/, ''));
+      // Modification times are re-checked at most once a second.
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      const [result] = await new ESLint({ cwd: dir, overrideConfigFile: true, overrideConfig: config }).lintFiles(['src/shop.ts']);
+      expect(result!.messages.map((m) => m.message)).toContainEqual(expect.stringContaining('Fragment "ShopFields" cannot be spread here as objects of type "Shop" can never be of type "Vendor"'));
+    } finally {
+      writeFileSync(file('src/fragments.ts'), original);
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+    }
+  });
+});
+
+describe('eslint --fix, then sunset check', () => {
+  let fixed: ESLint.LintResult[];
+  beforeAll(async () => {
+    fixed = await new ESLint({ cwd: dir, overrideConfigFile: true, overrideConfig: config, fix: true }).lintFiles(['.']);
+    await ESLint.outputFixes(fixed);
+  });
+
+  it('fixes every mechanical finding in one run', async () => {
+    expect(summary(fixed)).toEqual([]);
+    const again = await new ESLint({ cwd: dir, overrideConfigFile: true, overrideConfig: config }).lintFiles(['.']);
+    expect(summary(again)).toEqual([]);
+  });
+
+  it('writes the reshaped fragment, the merged field, the renames', () => {
+    expect(read('src/fragments.ts')).toContain(`  fragment ShopFields on Shop {
+    id
+    name
+    insights {
+      visits {
+        total
+      }
+      updatedAt
+      rating
+    }
+  }`);
+    expect(read('src/shop.ts')).toContain('      ...ShopFields\n      merged\n    }');
+    expect(read('src/shop.ts')).toContain('search(query: $term)');
+    expect(read('src/shop.ts')).toContain("kind: 'DIGITAL'");
+    expect(read('src/shop.ts')).toContain('ProductKind.Digital;');
+    expect(read('src/products.graphql')).toContain('createProduct(input: { name: "Lamp", kind: DIGITAL })');
+    // The root query is a suggestion, never a fix.
+    expect(read('src/products.graphql')).toContain('products(where: { shopId: $shopId }, first: 20)');
+  });
+
+  it('leaves a project that sunset check passes: nothing mechanical left, every document valid', async () => {
+    const report = await runCheck({ cwd: dir, today: TODAY, failOn: 'deprecated' });
+    expect(report.stats.filesWithDocuments).toBeGreaterThanOrEqual(3);
+    expect(report.findings.filter((f) => f.fixable)).toEqual([]);
+    expect(report.findings.filter((f) => f.status === 'invalid')).toEqual([]);
+    expect(failingFindings(report)).toEqual([]);
+    // What is left is the root query, which only its codemod can move.
+    expect(report.findings.map((f) => [f.location, f.status, f.suggestions.length])).toEqual([['Query.products', 'upcoming', 1]]);
+    // Every fragment spread resolved.
+    expect(report.warnings).toEqual([]);
+  });
+});
