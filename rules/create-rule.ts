@@ -36,10 +36,12 @@ export const OPTIONS_SCHEMA: JsonSchema[] = [
 ];
 
 export interface SunsetRuleDefinition {
-  name: 'no-removed' | 'no-deprecated';
+  name: 'no-removed' | 'no-deprecated' | 'no-legacy-proposal-api';
   description: string;
   /** The finding statuses this rule reports. */
   statuses: readonly FindingStatus[];
+  /** Uses of GraphQL schema elements (the default), or calls to retired REST endpoints. */
+  api?: 'graphql' | 'rest';
 }
 
 /** Where a rule's documentation is: the docs shipped with the package. */
@@ -53,6 +55,7 @@ const UNUSUAL_LINE_BREAK = /\r(?!\n)|[\u2028\u2029]/;
 
 export function createSunsetRule(definition: SunsetRuleDefinition): Rule.RuleModule {
   const statuses = new Set<FindingStatus>(definition.statuses);
+  const rest = definition.api === 'rest';
   return {
     meta: {
       type: 'problem',
@@ -95,7 +98,7 @@ export function createSunsetRule(definition: SunsetRuleDefinition): Rule.RuleMod
         };
         const edits = (fixer: Rule.RuleFixer, list: readonly TextEdit[]) => list.map((e) => fixer.replaceTextRange([e.start, e.end], e.text));
         for (const finding of analysis.findings) {
-          if (!statuses.has(finding.status)) continue;
+          if (!statuses.has(finding.status) || (finding.elementKind === 'restEndpoint') !== rest) continue;
           const fix = finding.fix;
           context.report({
             loc: { start: position(finding, 'start'), end: position(finding, 'end') },

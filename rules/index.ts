@@ -15,6 +15,7 @@ import { packageVersion } from '../src/cli/version.js';
 import { GraphqlLanguage, graphqlLanguage } from './graphql-language.js';
 import { GraphqlSourceCode } from './graphql-source-code.js';
 import noDeprecated from './no-deprecated.js';
+import noLegacyProposalApi from './no-legacy-proposal-api.js';
 import noRemoved from './no-removed.js';
 
 /** The files each config covers: TS/JS (linted with whatever parser the user configures) and GraphQL documents. */
@@ -23,14 +24,14 @@ export const GRAPHQL_FILES = ['**/*.{graphql,gql}'];
 
 export interface SunsetPlugin extends ESLint.Plugin {
   meta: { name: string; version: string };
-  rules: { 'no-removed': Rule.RuleModule; 'no-deprecated': Rule.RuleModule };
+  rules: { 'no-removed': Rule.RuleModule; 'no-deprecated': Rule.RuleModule; 'no-legacy-proposal-api': Rule.RuleModule };
   languages: { graphql: GraphqlLanguage };
   configs: { recommended: Linter.Config[]; ci: Linter.Config[] };
 }
 
 const plugin: SunsetPlugin = {
   meta: { name: 'sunset', version: packageVersion() },
-  rules: { 'no-removed': noRemoved, 'no-deprecated': noDeprecated },
+  rules: { 'no-removed': noRemoved, 'no-deprecated': noDeprecated, 'no-legacy-proposal-api': noLegacyProposalApi },
   languages: { graphql: graphqlLanguage },
   configs: { recommended: [], ci: [] },
 };
@@ -44,9 +45,13 @@ function configs(name: string, rules: Linter.RulesRecord): Linter.Config[] {
 }
 
 /** no-removed is an error, no-deprecated a warning with the default 90-day look-ahead. */
-plugin.configs.recommended = configs('recommended', { 'sunset/no-removed': 'error', 'sunset/no-deprecated': 'warn' });
+plugin.configs.recommended = configs('recommended', { 'sunset/no-removed': 'error', 'sunset/no-deprecated': 'warn', 'sunset/no-legacy-proposal-api': 'warn' });
 /** For CI gates: both errors, and nothing reported before its date. */
-plugin.configs.ci = configs('ci', { 'sunset/no-removed': ['error', { lookaheadDays: 0 }], 'sunset/no-deprecated': ['error', { lookaheadDays: 0 }] });
+plugin.configs.ci = configs('ci', {
+  'sunset/no-removed': ['error', { lookaheadDays: 0 }],
+  'sunset/no-deprecated': ['error', { lookaheadDays: 0 }],
+  'sunset/no-legacy-proposal-api': 'error',
+});
 
 export default plugin;
 export { GraphqlLanguage, GraphqlSourceCode };
