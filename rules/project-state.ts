@@ -351,24 +351,9 @@ function analyzeText(state: ProjectState, analyzer: Analyzer, target: LintTarget
 
   const { fragments, external } = fragmentsFor(state, analyzer, parsed, target);
   const { findings } = analyzer.analyzeSource(parsed, fragments);
-  return { result: { findings: withoutEditsOverInterpolations(findings, parsed), error: null }, external };
+  return { result: { findings, error: null }, external };
 }
 
-/**
- * The engine sees each `${…}` of a template as blank space, so an edit that takes white space away
- * could take an interpolation with it. Such fixes and suggestions are dropped: the host file's code
- * is never touched by a GraphQL rewrite.
- */
-function withoutEditsOverInterpolations(findings: readonly Finding[], parsed: ParsedSource): readonly Finding[] {
-  const holes = parsed.documents.flatMap((d) => d.embedded.interpolations.map((i) => [d.embedded.hostOffset + i.start, d.embedded.hostOffset + i.end] as const));
-  if (holes.length === 0) return findings;
-  const safe = (edits: readonly TextEdit[]) => edits.every((e) => holes.every(([start, end]) => e.end <= start || e.start >= end));
-  return findings.map((finding) => {
-    const fix = finding.fix && safe(finding.fix) ? finding.fix : null;
-    const suggestions = finding.suggestions.filter((s) => safe(s.fix));
-    return fix === finding.fix && suggestions.length === finding.suggestions.length ? finding : { ...finding, fix, fixable: fix !== null, suggestions };
-  });
-}
 
 /** The file's own fragments, and the ones it spreads from other files (transitively), from the project's index. */
 function fragmentsFor(

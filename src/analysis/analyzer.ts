@@ -208,7 +208,10 @@ export class Analyzer {
     for (const document of source.documents) {
       const { embedded } = document;
       const shift = (offset: number) => embedded.hostOffset + (embedded.exactOffsets ? offset : 0);
-      const shiftEdits = (edits: TextEdit[] | null) => (edits && embedded.exactOffsets ? edits.map((e) => ({ ...e, start: shift(e.start), end: shift(e.end) })) : null);
+      // An edit over a blanked `${…}` would delete the host code in it: such fixes are not offered.
+      const overInterpolation = (edits: TextEdit[]) => edits.some((e) => embedded.interpolations.some((i) => e.start < i.end && e.end > i.start));
+      const shiftEdits = (edits: TextEdit[] | null | undefined) =>
+        edits && embedded.exactOffsets && !overInterpolation(edits) ? edits.map((e) => ({ ...e, start: shift(e.start), end: shift(e.end) })) : null;
       if (document.syntaxError || !document.ast) {
         const offset = document.syntaxError?.positions?.[0] ?? 0;
         if (embedded.interpolations.length > 0 && embedded.interpolations.some((i) => offset >= i.start && offset <= i.end + 1)) {
@@ -231,7 +234,10 @@ export class Analyzer {
       }
       const removedAt = new Set<number>();
       for (const use of findRetiringUses(document.ast, this.schema, this.index)) {
-        const suggestions = embedded.exactOffsets ? (use.suggestions ?? []).map((s) => ({ message: s.message, fix: shiftEdits(s.fix)! })) : [];
+        const suggestions = (use.suggestions ?? []).flatMap((s) => {
+          const fix = shiftEdits(s.fix);
+          return fix ? [{ message: s.message, fix }] : [];
+        });
         const finding = retiring(use.coordinate, use.elementKind, 'document', shift(use.node.loc!.start), shift(use.node.loc!.end), shiftEdits(use.fix), suggestions);
         if (finding?.status === 'removed') removedAt.add(use.node.loc!.start);
       }
