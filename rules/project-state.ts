@@ -10,7 +10,7 @@ import path from 'node:path';
 import { visit, type ASTNode, type FragmentDefinitionNode } from 'graphql';
 import { globSync } from 'tinyglobby';
 import { Analyzer, type ParsedSource } from '../src/analysis/analyzer.js';
-import type { Finding, TextEdit } from '../src/analysis/types.js';
+import type { Finding } from '../src/analysis/types.js';
 import { loadProjectSync } from '../src/calendar/load-calendar.js';
 import { resolveProject, type ProjectSettings } from '../src/config/project-config.js';
 import { isSourceFile } from '../src/documents/find-source-files.js';
