@@ -53,6 +53,12 @@ const validDates = new Set<string>();
 /** True where the engine's 1-based line/column and ESLint's may differ: ESLint also breaks lines at `\r`, U+2028 and U+2029. */
 const UNUSUAL_LINE_BREAK = /\r(?!\n)|[\u2028\u2029]/;
 
+/** typescript-eslint's own TypeScript parse of the file (its parser services map the Program to it), if any. */
+function typescriptParse(sourceCode: Rule.RuleContext['sourceCode']): unknown {
+  const services = sourceCode.parserServices as { esTreeNodeToTSNodeMap?: { get(node: unknown): unknown } } | undefined;
+  return services?.esTreeNodeToTSNodeMap?.get(sourceCode.ast);
+}
+
 export function createSunsetRule(definition: SunsetRuleDefinition): Rule.RuleModule {
   const statuses = new Set<FindingStatus>(definition.statuses);
   const rest = definition.api === 'rest';
@@ -83,6 +89,7 @@ export function createSunsetRule(definition: SunsetRuleDefinition): Rule.RuleMod
             physicalFilename: context.physicalFilename,
             text: sourceCode.text,
             isGraphqlDocument: ast.kind === 'Document' && Array.isArray(ast.definitions),
+            typescriptSourceFile: typescriptParse(sourceCode),
           },
           options,
           today,

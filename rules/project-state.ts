@@ -47,6 +47,8 @@ export interface LintTarget {
   text: string;
   /** The text is a whole GraphQL document (linted through the `sunset/graphql` language). */
   isGraphqlDocument: boolean;
+  /** typescript-eslint's TypeScript parse of the text, when the parser made one: the engine reuses it. */
+  typescriptSourceFile?: unknown;
 }
 
 /** How long a check of a file's modification time holds. */
@@ -347,7 +349,7 @@ function analyzeText(state: ProjectState, analyzer: Analyzer, target: LintTarget
   // The schema's own SDL files match `**/*.graphql` too: they are no documents to check.
   if (target.isGraphqlDocument && state.isSchemaFile(path.resolve(target.cwd, target.physicalFilename))) return nothing;
   // Most files hold no GraphQL: the engine's marker tests skip them before any parsing.
-  const parsed = analyzer.parseSource({ file, text: target.text });
+  const parsed = analyzer.parseSource({ file, text: target.text, typescriptSourceFile: target.typescriptSourceFile });
 
   const { fragments, external } = fragmentsFor(state, analyzer, parsed, target);
   const { findings } = analyzer.analyzeSource(parsed, fragments);

@@ -32,6 +32,8 @@ export interface SourceInput {
   /** The name findings carry (relative to the working directory, `/` separators). */
   file: string;
   text: string;
+  /** A TypeScript `SourceFile` of `text` the host already parsed (typescript-eslint's), reused when it is this TypeScript's. */
+  typescriptSourceFile?: unknown;
 }
 
 /** A source file after extraction and parsing: cheap to keep per file, so editors re-parse only what changed. */
@@ -86,7 +88,7 @@ export class Analyzer {
     const isDocumentFile = DOCUMENT_EXTENSIONS.some((ext) => input.file.endsWith(ext));
     const scan: ScannedSource = isDocumentFile
       ? { documents: [{ text: input.text, hostOffset: 0, form: 'file', interpolations: [], exactOffsets: true }], stringProperties: [], memberReferences: [] }
-      : scanSource(input.file, input.text, this.codeTargets.scanOptions, this.marker);
+      : scanSource(input.file, input.text, this.codeTargets.scanOptions, this.marker, input.typescriptSourceFile);
     const documents = scan.documents
       .filter((embedded) => embedded.text.trim() !== '' || isDocumentFile)
       .map((embedded) => parseEmbedded(embedded, input.file))

@@ -4,7 +4,7 @@
  * A file with no marker text is skipped before parsing: most files of a real app have no GraphQL.
  */
 import type TS from 'typescript';
-import { parseHostFile, ts } from './typescript.js';
+import { parseHostFile, reusableSourceFile, ts } from './typescript.js';
 import { EMPTY_SCAN, type DocumentForm, type EmbeddedDocument, type Interpolation, type MemberReference, type ScannedSource, type StringProperty } from './embedded-document.js';
 
 export interface ScanOptions {
@@ -27,10 +27,10 @@ export function markerFor(options: ScanOptions): RegExp {
   return names.length === 0 ? BASE_MARKER : new RegExp(`${BASE_MARKER.source}|\\b(?:${names.join('|')})\\b`);
 }
 
-/** Documents (and literals of interest) in a TS/JS file. */
-export function scanSource(fileName: string, text: string, options: ScanOptions = {}, marker = markerFor(options)): ScannedSource {
+/** Documents (and literals of interest) in a TS/JS file; `parsed`, a parse the host already made, saves parsing again. */
+export function scanSource(fileName: string, text: string, options: ScanOptions = {}, marker = markerFor(options), parsed?: unknown): ScannedSource {
   if (!marker.test(text)) return EMPTY_SCAN;
-  const sourceFile = parseHostFile(fileName, text);
+  const sourceFile = reusableSourceFile(parsed, text) ?? parseHostFile(fileName, text);
   const result: ScannedSource = { documents: [], stringProperties: [], memberReferences: [] };
   const enumValues = options.enumValueNames;
   const enumTypes = options.enumTypeNames;

@@ -35,3 +35,17 @@ export function parseHostFile(fileName: string, text: string): TS.SourceFile {
     scriptKindFor(fileName),
   );
 }
+
+let ownPrototype: object | undefined;
+
+/**
+ * `candidate` when it is a parse of `text` by this same TypeScript (a host such as typescript-eslint
+ * may have parsed the file already); null otherwise. Another TypeScript's nodes number their kinds
+ * differently, so only nodes made by this instance's constructors are reused.
+ */
+export function reusableSourceFile(candidate: unknown, text: string): TS.SourceFile | null {
+  ownPrototype ??= Object.getPrototypeOf(parseHostFile('probe.ts', '')) as object;
+  if (!candidate || typeof candidate !== 'object' || Object.getPrototypeOf(candidate) !== ownPrototype) return null;
+  const sourceFile = candidate as TS.SourceFile;
+  return sourceFile.kind === ts.SyntaxKind.SourceFile && sourceFile.text === text ? sourceFile : null;
+}
