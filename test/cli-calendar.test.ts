@@ -55,7 +55,14 @@ describe('sunset calendar on the bundled schema and schedule', { timeout: 30_000
   });
 
   it('has every date of spec 9.1, and no other', () => {
-    expect([...new Set(calendar.entries.map((e) => e.date))].sort()).toEqual(SPEC_DATES);
+    expect([...new Set(calendar.entries.map((e) => e.date).filter((d) => d !== null))].sort()).toEqual(SPEC_DATES);
+  });
+
+  it('lists the legacy proposal endpoints of spec 4.3 as undated REST deprecations with their replacements', () => {
+    const undated = calendar.entries.filter((e) => e.date === null);
+    expect(undated).toHaveLength(11);
+    for (const entry of undated) expect(entry).toMatchObject({ api: 'rest', kind: 'deprecation', source: 'builtin', status: 'past' });
+    expect(undated.find((e) => e.location === 'REST POST /proposal')!.replacement).toBe('dealCreate (seller, deal API)');
   });
 
   it('carries the four modelled replacements, merged with the schema', () => {
@@ -119,6 +126,7 @@ describe('sunset calendar on the bundled schema and schedule', { timeout: 30_000
       '## April 2027',
       '## November 2026',
       '## October 2026',
+      '## Undated',
     ]);
     expect(md.stdout).toContain('`Query.audiences`');
     expect(md.stdout).toContain('`Advertiser.audiences`');

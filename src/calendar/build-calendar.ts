@@ -18,6 +18,8 @@ export interface BuildCalendarInput {
   changes?: readonly ScheduledChange[] | undefined;
   /** Schedule locations that do not resolve in the schema become errors instead of warnings. */
   strict?: boolean;
+  /** Entries known without a schedule (the platform's legacy REST endpoints), added as they are. */
+  builtin?: readonly CalendarEntry[];
 }
 
 const keyOf = (entry: Pick<CalendarEntry, 'location' | 'kind'>) => `${entry.location}\u0000${entry.kind}`;
@@ -80,6 +82,7 @@ export function buildCalendar(input: BuildCalendarInput): Calendar {
     });
   }
   for (const entry of fromSchemaByKey.values()) if (!absorbed.has(entry)) merged.push(entry);
+  merged.push(...(input.builtin ?? []));
 
   const entries = merged.map((entry) => ({ ...entry, status: statusOn(entry.date, input.today) }));
   entries.sort(compareEntries);

@@ -2,7 +2,9 @@
 import path from 'node:path';
 import type { ProjectSettings } from '../config/project-config.js';
 import { displayPath, loadSchema, loadSchemaSync, type LoadedSchema } from '../schema/load-schema.js';
+import { isPlatformSchema } from '../analysis/find-legacy-rest-calls.js';
 import { buildCalendar } from './build-calendar.js';
+import { legacyProposalEntries } from './legacy-proposal-entries.js';
 import { readChangeSchedule, type ScheduledChange } from './change-schedule.js';
 import type { Calendar } from './types.js';
 
@@ -47,7 +49,8 @@ function withCalendar(settings: ProjectSettings, schema: LoadedSchema, options: 
     const absolute = path.resolve(settings.rootDir, file);
     changes.push(...readChangeSchedule(absolute, displayPath(absolute, cwd)));
   }
-  const calendar = buildCalendar({ today: options.today, schema: schema.schema, changes, strict: options.strict ?? false });
+  const builtin = isPlatformSchema(schema.schema) ? legacyProposalEntries() : [];
+  const calendar = buildCalendar({ today: options.today, schema: schema.schema, changes, strict: options.strict ?? false, builtin });
   calendar.diagnostics.unshift(...schema.warnings);
   return { settings, schema, changes, calendar };
 }

@@ -10,8 +10,11 @@ export type ChangeKind = 'deprecation' | 'removal' | 'breaking' | 'validation';
 /** Which API the location belongs to. */
 export type ApiKind = 'graphql' | 'rest';
 
-/** Where an entry came from: the schema's `@deprecated`, the change schedule, or both agreeing on a location. */
-export type EntrySource = 'schema' | 'changes' | 'both';
+/**
+ * Where an entry came from: the schema's `@deprecated`, the change schedule, both agreeing on a
+ * location, or sunset's built-in knowledge of the platform (the legacy proposal API of spec 4.3).
+ */
+export type EntrySource = 'schema' | 'changes' | 'both' | 'builtin';
 
 /** Relative to "today": on or before it is `past`, after it is `upcoming`. Undated deprecations are `past` (they are in force now). */
 export type EntryStatus = 'past' | 'upcoming';

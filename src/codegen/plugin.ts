@@ -7,12 +7,14 @@
  */
 import path from 'node:path';
 import type { GraphQLSchema } from 'graphql';
+import { isPlatformSchema } from '../analysis/find-legacy-rest-calls.js';
 import { buildCalendar } from '../calendar/build-calendar.js';
 import { readChangeSchedule } from '../calendar/change-schedule.js';
 import { formatCalendarHtml } from '../calendar/formats/html.js';
 import { formatCalendarIcs } from '../calendar/formats/ics.js';
 import { formatCalendarJson } from '../calendar/formats/json.js';
 import { formatCalendarMarkdown } from '../calendar/formats/markdown.js';
+import { legacyProposalEntries } from '../calendar/legacy-proposal-entries.js';
 import type { Calendar } from '../calendar/types.js';
 import { parseIsoDate, utcToday } from '../dates.js';
 
@@ -50,7 +52,8 @@ export async function plugin(schema: GraphQLSchema, _documents: unknown, config:
   const files = config.changes === undefined ? [] : Array.isArray(config.changes) ? config.changes : [config.changes];
   const changes = [];
   for (const file of files) changes.push(...readChangeSchedule(path.resolve(file), file));
-  const calendar = buildCalendar({ today, schema, changes, strict: config.strict ?? false });
+  const builtin = isPlatformSchema(schema) ? legacyProposalEntries() : [];
+  const calendar = buildCalendar({ today, schema, changes, strict: config.strict ?? false, builtin });
   const firstError = calendar.diagnostics.find((d) => d.severity === 'error');
   if (firstError) throw new Error(`sunset/codegen: ${firstError.file ? `${firstError.file}:${firstError.line}: ` : ''}${firstError.message}`);
   return FORMATTERS[formatFor(config, info?.outputFile)](calendar);

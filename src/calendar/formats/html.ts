@@ -7,7 +7,8 @@
  * hundreds of them and they would otherwise drown the dated ones.
  */
 import { differenceInCalendarDays, format, isValid, parseISO } from 'date-fns';
-import type { Calendar, CalendarEntry, EntrySource } from '../types.js';
+import type { Calendar, CalendarEntry } from '../types.js';
+import { SOURCE_LABEL } from './source-label.js';
 
 /** Same shape as in the Markdown output: dotted schema coordinates read better as code. */
 const COORDINATE = /^[_A-Za-z][_0-9A-Za-z]*\.[_A-Za-z][_0-9A-Za-z]*(?:\([_A-Za-z][_0-9A-Za-z]*:\))?$/;
@@ -18,11 +19,6 @@ const OPEN_UNDATED_LIMIT = 40;
 /** Upcoming changes this close get highlighted. */
 const SOON_DAYS = 30;
 
-const SOURCE_LABEL: Record<EntrySource, string> = {
-  schema: 'schema @deprecated',
-  changes: 'change schedule',
-  both: 'schema @deprecated + change schedule',
-};
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 

@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { addDays, getDate, getMonth, getYear, isValid, parseISO } from 'date-fns';
 import { createEvents, type DateArray, type EventAttributes } from 'ics';
 import type { Calendar, CalendarEntry, ChangeKind, EntrySource } from '../types.js';
+import { SOURCE_LABEL } from './source-label.js';
 
 export interface IcsOptions {
   /** The PRODID line; defaults to `-//sunset//Deprecation calendar//EN`. */
@@ -22,11 +23,6 @@ const TITLE_PREFIX: Record<ChangeKind, string> = {
   validation: 'Validation change',
 };
 
-const SOURCE_LABEL: Record<EntrySource, string> = {
-  schema: 'schema @deprecated',
-  changes: 'change schedule',
-  both: 'schema @deprecated + change schedule',
-};
 
 /**
  * `ics` accepts and validates `timestamp` (it becomes DTSTAMP) but its typings omit it. Without it the
