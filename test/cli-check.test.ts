@@ -1,5 +1,5 @@
 /** `sunset check` as a subprocess: the demo, exit codes, every output format, and bad input. */
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -150,5 +150,17 @@ describe('legacy proposal REST calls (spec 4.3)', () => {
     writeFileSync(path.join(dir, 'calls.ts'), "fetch(`${base}/v3/proposal`, { method: 'POST' });\n");
     const other = runCli(['check', '.', '--schema', 'schema.graphql', '--format', 'json'], { cwd: dir });
     expect(JSON.parse(other.stdout)).toEqual([]);
+  });
+});
+
+describe('.gitignore', () => {
+  it('skips ignored files, but reads a directory named on the command line even where it is ignored', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'sunset-ignore-'));
+    writeFileSync(path.join(dir, '.gitignore'), 'generated/\n');
+    mkdirSync(path.join(dir, 'generated'));
+    writeFileSync(path.join(dir, 'generated', 'q.graphql'), 'query { audiences(where: { advertiserId: "1" }) { totalCount } }\n');
+    const count = (args: string[]) => JSON.parse(runCli(['check', ...args, '--today', '2026-11-21', '--format', 'json'], { cwd: dir }).stdout).length;
+    expect(count(['.'])).toBe(0);
+    expect(count(['generated'])).toBe(1);
   });
 });

@@ -225,3 +225,35 @@ describe('schema files among the documents', () => {
     expect(mixed.findings.map((f) => f.status)).toEqual(['invalid']);
   });
 });
+
+describe('code around the documents', () => {
+  const analyzer = analyzerOn('2026-11-21');
+  const locations = (file: string, text: string) => analyzer.analyze([{ file, text }]).findings.map((f) => `${f.line}:${f.column} ${f.location}`);
+
+  it('follows the names imports give the tags', () => {
+    const text = [
+      "import gqlTag from 'graphql-tag';",
+      "import { gql as apolloGql } from '@apollo/client';",
+      'export const a = gqlTag`query A { shop(id: "1") { title } }`;',
+      'export const b = apolloGql(`query B { shop(id: "1") { title } }`);',
+      'export const c = other`query C { shop(id: "1") { title } }`;',
+    ].join('\n');
+    expect(locations('aliases.ts', text)).toEqual(['3:51 Shop.title', '4:55 Shop.title']);
+  });
+
+  it('finds enum values passed in arrays, with `as const`, `satisfies` and in conditionals', () => {
+    const text = [
+      "export const a = { input: { kind: ['LEGACY'] } };",
+      "export const b = { input: { kind: 'LEGACY' as const } };",
+      "export const c = { input: { kind: isOld ? 'LEGACY' : 'DIGITAL' } };",
+      "export const d = { input: { kind: ('LEGACY' satisfies string) } };",
+      "export const e = { input: { kind: isOld('LEGACY') } };",
+    ].join('\n');
+    expect(locations('variables.ts', text)).toEqual(['1:36 ProductKind.LEGACY', '2:35 ProductKind.LEGACY', '3:43 ProductKind.LEGACY', '4:36 ProductKind.LEGACY']);
+  });
+
+  it('skips files that only import from a module named graphql without parsing them', () => {
+    const text = "import type { Shop } from '@app/graphql';\nexport const title = (shop: Shop) => shop.title;\n";
+    expect(analyzer.parseSource({ file: 'plain.ts', text }).scan.documents).toEqual([]);
+  });
+});

@@ -17,8 +17,10 @@ interface RetiringEnumValue {
   coordinate: string;
   enumName: string;
   value: string;
-  /** Names of input fields and arguments whose type is this enum: the property names code passes it under. */
-  propertyNames: Set<string>;
+  /** Names of input fields whose type is this enum: the property names of nested variable objects. */
+  inputFieldNames: Set<string>;
+  /** Names of arguments whose type is this enum: the property names of top-level variables. */
+  argumentNames: Set<string>;
 }
 
 export interface CodeEnumTargets {
@@ -43,20 +45,20 @@ export function codeEnumTargets(schema: GraphQLSchema, index: RetirementIndex): 
     const [typeName, valueName] = coordinate.split('.');
     const type = typeName ? schema.getType(typeName) : undefined;
     if (!valueName || !isEnumType(type) || !type.getValue(valueName)) continue;
-    const target: RetiringEnumValue = { coordinate, enumName: type.name, value: valueName, propertyNames: new Set() };
+    const target: RetiringEnumValue = { coordinate, enumName: type.name, value: valueName, inputFieldNames: new Set(), argumentNames: new Set() };
     push(byValue, valueName, target);
     push(byEnumName, type.name, target);
     push(byEnum, type, target);
   }
   if (byEnum.size > 0) {
-    const note = (typeRef: Parameters<typeof getNamedType>[0], name: string) => {
+    const note = (typeRef: Parameters<typeof getNamedType>[0], name: string, into: 'inputFieldNames' | 'argumentNames') => {
       const named = getNamedType(typeRef);
-      if (isEnumType(named)) for (const target of byEnum.get(named) ?? []) target.propertyNames.add(name);
+      if (isEnumType(named)) for (const target of byEnum.get(named) ?? []) target[into].add(name);
     };
     for (const type of Object.values(schema.getTypeMap())) {
-      if (isInputObjectType(type)) for (const field of Object.values(type.getFields())) note(field.type, field.name);
+      if (isInputObjectType(type)) for (const field of Object.values(type.getFields())) note(field.type, field.name, 'inputFieldNames');
       if (isObjectType(type) || isInterfaceType(type)) {
-        for (const field of Object.values(type.getFields())) for (const arg of field.args) note(arg.type, arg.name);
+        for (const field of Object.values(type.getFields())) for (const arg of field.args) note(arg.type, arg.name, 'argumentNames');
       }
     }
   }
@@ -83,7 +85,11 @@ function memberNameLike(example: string, exampleValue: string, value: string): s
 export function findCodeEnumUses(scan: ScannedSource, hostText: string, targets: CodeEnumTargets, schema: GraphQLSchema, index: RetirementIndex): CodeEnumUse[] {
   const uses: CodeEnumUse[] = [];
   for (const property of scan.stringProperties) {
-    const target = targets.byValue.get(property.value)?.find((t) => t.propertyNames.has(property.propertyName));
+    // Several enums may share a value and a property name: a nested object's property is an input
+    // field; a top-level variable is more likely an argument. The likelier reading is tried first.
+    const candidates = targets.byValue.get(property.value) ?? [];
+    const [first, second] = property.nested ? (['inputFieldNames', 'argumentNames'] as const) : (['argumentNames', 'inputFieldNames'] as const);
+    const target = candidates.find((t) => t[first].has(property.propertyName)) ?? candidates.find((t) => t[second].has(property.propertyName));
     if (!target) continue;
     const renamed = mechanicalRename(target.coordinate, index.get(target.coordinate)?.replacement ?? null, schema);
     const quote = hostText[property.start]!;

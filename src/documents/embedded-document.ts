@@ -37,6 +37,8 @@ export interface EmbeddedDocument {
 export interface StringProperty {
   propertyName: string;
   value: string;
+  /** The object holding the property is itself a property's value (so the name is an input field's, not an argument's). */
+  nested: boolean;
   /** Offsets of the literal, quotes included. */
   start: number;
   end: number;

@@ -19,6 +19,9 @@ export const isSourceFile = (file: string) => EXTENSIONS.some((ext) => file.ends
 /** Absolute paths of the files to scan, sorted. */
 export async function findSourceFiles(pointers: readonly string[], cwd: string): Promise<string[]> {
   const found = new Set<string>();
+  const ignored = await gitignoreFilter(cwd);
+  // A file or directory named on the command line is read even where a .gitignore ignores it: it was asked for.
+  const asked = new Set<string>();
   for (const pointer of pointers.length > 0 ? pointers : ['.']) {
     if (isDynamicPattern(pointer)) {
       for (const file of await glob(pointer, { cwd, absolute: true, ignore: ALWAYS_SKIPPED, dot: false })) if (isSourceFile(file)) found.add(file);
@@ -27,18 +30,22 @@ export async function findSourceFiles(pointers: readonly string[], cwd: string):
     const absolute = path.resolve(cwd, pointer);
     const info = await stat(absolute).catch(() => null);
     if (!info) throw new SunsetError('no such file or directory', { file: pointer });
+    const explicitlyIgnored = ignored(absolute, info.isDirectory());
     if (info.isFile()) {
       found.add(absolute);
+      if (explicitlyIgnored) asked.add(absolute);
       continue;
     }
-    for (const file of await glob(SOURCE_GLOB, { cwd: absolute, absolute: true, ignore: ALWAYS_SKIPPED, dot: false })) found.add(file);
+    for (const file of await glob(SOURCE_GLOB, { cwd: absolute, absolute: true, ignore: ALWAYS_SKIPPED, dot: false })) {
+      found.add(file);
+      if (explicitlyIgnored) asked.add(file);
+    }
   }
-  const ignored = await gitignoreFilter(cwd);
-  return [...found].filter((file) => !ignored(file)).sort();
+  return [...found].filter((file) => asked.has(file) || !ignored(file)).sort();
 }
 
 /** A test for "ignored by a .gitignore": the working directory's and every nested one. */
-async function gitignoreFilter(cwd: string): Promise<(file: string) => boolean> {
+async function gitignoreFilter(cwd: string): Promise<(file: string, isDirectory?: boolean) => boolean> {
   const files = await glob('**/.gitignore', { cwd, absolute: true, ignore: ['**/node_modules/**', '**/.git/**'], dot: true });
   const rules: Array<{ dir: string; matcher: Ignore }> = [];
   for (const file of files) {
@@ -46,10 +53,12 @@ async function gitignoreFilter(cwd: string): Promise<(file: string) => boolean> 
     if (text.trim()) rules.push({ dir: path.dirname(file), matcher: ignore().add(text) });
   }
   if (rules.length === 0) return () => false;
-  return (file) =>
+  // `dir/` patterns match only paths written as directories, with the trailing slash.
+  return (file, isDirectory = false) =>
     rules.some(({ dir, matcher }) => {
       const relative = path.relative(dir, file);
-      return !relative.startsWith('..') && !path.isAbsolute(relative) && matcher.ignores(relative.split(path.sep).join('/'));
+      if (relative === '' || relative.startsWith('..') || path.isAbsolute(relative)) return false;
+      return matcher.ignores(relative.split(path.sep).join('/') + (isDirectory ? '/' : ''));
     });
 }
 

@@ -15,8 +15,15 @@ export interface ScanOptions {
 }
 
 const GRAPHQL_TAGS = new Set(['gql', 'graphql']);
+/** Modules whose default export is the gql tag, so a default import of them is a tag whatever its name. */
+const DEFAULT_TAG_MODULES = new Set(['graphql-tag', 'graphql.macro']);
 const GRAPHQL_COMMENT = /\/\*\s*GraphQL\s*\*\/\s*$/i;
-const BASE_MARKER = /\b(?:gql|graphql)\b|GraphQL|#graphql/;
+/**
+ * Text that can only stand in a file worth parsing: a tag or call (`gql\``, `graphql(`, `gql<T>(`),
+ * an aliased import of one (`gql as q`, `graphql-tag`), a GraphQL comment, or `#graphql`. A bare
+ * "graphql" (an import from `@app/graphql`) is not enough: in real apps half the files have one.
+ */
+const BASE_MARKER = /\b(?:gql|graphql)\s*(?:<[^>\n]*>\s*)?[`(]|\b(?:gql|graphql)\s+as\b|graphql-tag|graphql\.macro|\/\*\s*GraphQL\s*\*\/|#graphql/i;
 
 export const SOURCE_EXTENSIONS = ['.ts', '.tsx', '.mts', '.cts', '.js', '.jsx', '.mjs', '.cjs'] as const;
 export const DOCUMENT_EXTENSIONS = ['.graphql', '.gql', '.graphqls'] as const;
@@ -34,15 +41,16 @@ export function scanSource(fileName: string, text: string, options: ScanOptions 
   const result: ScannedSource = { documents: [], stringProperties: [], memberReferences: [] };
   const enumValues = options.enumValueNames;
   const enumTypes = options.enumTypeNames;
+  const tags = tagNamesOf(sourceFile);
 
   const visit = (node: TS.Node): void => {
     if (ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateExpression(node)) {
-      const form = templateForm(node, sourceFile);
+      const form = templateForm(node, sourceFile, tags);
       if (form) result.documents.push(templateDocument(node, form, sourceFile));
       else if (ts.isNoSubstitutionTemplateLiteral(node)) addStringProperty(node);
       if (ts.isNoSubstitutionTemplateLiteral(node)) return;
     } else if (ts.isStringLiteral(node)) {
-      if (isGraphqlCallArgument(node)) result.documents.push(stringDocument(node, sourceFile));
+      if (isGraphqlCallArgument(node, tags)) result.documents.push(stringDocument(node, sourceFile));
       else addStringProperty(node);
       return;
     } else if (enumTypes && ts.isPropertyAccessExpression(node) && ts.isIdentifier(node.expression) && enumTypes.has(node.expression.text)) {
@@ -58,32 +66,71 @@ export function scanSource(fileName: string, text: string, options: ScanOptions 
 
   const addStringProperty = (node: TS.StringLiteral | TS.NoSubstitutionTemplateLiteral) => {
     if (!enumValues?.has(node.text)) return;
-    const parent = node.parent;
-    if (!parent || !ts.isPropertyAssignment(parent) || parent.initializer !== node) return;
-    const name = parent.name;
+    const property = owningProperty(node);
+    if (!property) return;
+    const name = property.name;
     const propertyName = ts.isIdentifier(name) || ts.isStringLiteral(name) ? name.text : undefined;
     if (propertyName === undefined) return;
-    result.stringProperties.push({ propertyName, value: node.text, start: node.getStart(sourceFile), end: node.end });
+    // A property of an object that is itself a property's value is an input field; at the top it may be an argument.
+    const nested = ts.isObjectLiteralExpression(property.parent) && owningProperty(property.parent) !== null;
+    result.stringProperties.push({ propertyName, value: node.text, start: node.getStart(sourceFile), end: node.end, nested });
   };
 
   ts.forEachChild(sourceFile, visit);
   return result;
 }
 
-const isGraphqlCallee = (expression: TS.Expression): boolean =>
-  (ts.isIdentifier(expression) && GRAPHQL_TAGS.has(expression.text)) ||
-  (ts.isPropertyAccessExpression(expression) && GRAPHQL_TAGS.has(expression.name.text));
-
-function isGraphqlCallArgument(node: TS.Node): boolean {
-  const parent = node.parent;
-  return !!parent && ts.isCallExpression(parent) && parent.arguments[0] === node && isGraphqlCallee(parent.expression);
+/**
+ * The property whose value `node` is, looking through what does not change the value passed:
+ * array elements, `as const`/`satisfies`, parentheses and the branches of a conditional.
+ */
+function owningProperty(node: TS.Node): TS.PropertyAssignment | null {
+  let child = node;
+  for (let parent = node.parent; parent; child = parent, parent = parent.parent) {
+    if (ts.isPropertyAssignment(parent)) return parent.initializer === child ? parent : null;
+    const transparent =
+      ts.isArrayLiteralExpression(parent) ||
+      ts.isAsExpression(parent) ||
+      ts.isSatisfiesExpression(parent) ||
+      ts.isParenthesizedExpression(parent) ||
+      (ts.isConditionalExpression(parent) && parent.condition !== child);
+    if (!transparent) return null;
+  }
+  return null;
 }
 
-function templateForm(node: TS.TemplateLiteral, sourceFile: TS.SourceFile): DocumentForm | null {
+/** `gql`, `graphql`, and the local names imports give them (`import gqlTag from 'graphql-tag'`, `{ gql as q }`). */
+function tagNamesOf(sourceFile: TS.SourceFile): ReadonlySet<string> {
+  let names: Set<string> | null = null;
+  for (const statement of sourceFile.statements) {
+    if (!ts.isImportDeclaration(statement) || !statement.importClause || !ts.isStringLiteral(statement.moduleSpecifier)) continue;
+    const clause = statement.importClause;
+    const local: string[] = [];
+    if (clause.name && DEFAULT_TAG_MODULES.has(statement.moduleSpecifier.text)) local.push(clause.name.text);
+    if (clause.namedBindings && ts.isNamedImports(clause.namedBindings)) {
+      for (const element of clause.namedBindings.elements) {
+        if (GRAPHQL_TAGS.has((element.propertyName ?? element.name).text)) local.push(element.name.text);
+      }
+    }
+    for (const name of local) if (!GRAPHQL_TAGS.has(name)) (names ??= new Set(GRAPHQL_TAGS)).add(name);
+  }
+  return names ?? GRAPHQL_TAGS;
+}
+
+const isGraphqlCallee = (expression: TS.Expression, tags: ReadonlySet<string>): boolean =>
+  (ts.isIdentifier(expression) && tags.has(expression.text)) ||
+  (ts.isPropertyAccessExpression(expression) && GRAPHQL_TAGS.has(expression.name.text));
+
+function isGraphqlCallArgument(node: TS.Node, tags: ReadonlySet<string>): boolean {
+  const parent = node.parent;
+  return !!parent && ts.isCallExpression(parent) && parent.arguments[0] === node && isGraphqlCallee(parent.expression, tags);
+}
+
+function templateForm(node: TS.TemplateLiteral, sourceFile: TS.SourceFile, tags: ReadonlySet<string>): DocumentForm | null {
   const text = sourceFile.text;
   const parent = node.parent;
-  if (parent && ts.isTaggedTemplateExpression(parent) && parent.template === node && isGraphqlCallee(parent.tag)) return 'tagged-template';
-  if (isGraphqlCallArgument(node)) return 'call';
+  if (parent && ts.isTaggedTemplateExpression(parent) && parent.template === node && isGraphqlCallee(parent.tag, tags)) return 'tagged-template';
+  if (isGraphqlCallArgument(node, tags)) return 'call';
   // The trivia between the previous token and the template holds its leading comments.
   const start = node.getStart(sourceFile) + 1;
   if (GRAPHQL_COMMENT.test(text.slice(node.pos, start - 1))) return 'comment';

@@ -1,0 +1,348 @@
+/**
+ * `npm run bench`: generates (or reuses) a Saleor-dashboard-shaped corpus, runs `sunset check` and
+ * graphql-eslint's `no-deprecated` on it (plus ESLint with the TS parser and no rules, as a baseline),
+ * and prints wall time, peak memory, findings, the ratios, the coverage comparison and the targets.
+ * A full run also writes the Markdown to bench/RESULTS.md.
+ *
+ * Flags: --fresh (regenerate the corpus), --files N, --documents N, --seed N, --skip-eslint (sunset only,
+ * RESULTS.md untouched), --runs N (sunset runs, best wall kept; default 3), --eslint-runs N (default 1),
+ * --corpus DIR, --no-write,
+ * --strict (exit 1 when a target is missed).
+ */
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { generateCorpus, GENERATOR_VERSION } from './generate-corpus.js';
+import { measure } from './measure.js';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '..');
+const TODAY = '2026-11-21';
+const TARGET = { speedup: 15, peakMb: 400 };
+const RULE = '@graphql-eslint/no-deprecated';
+
+// ---------------------------------------------------------------------------------------------
+// Flags
+
+const argv = process.argv.slice(2);
+const has = (name) => argv.includes(`--${name}`);
+function numberFlag(name, fallback) {
+  const i = argv.indexOf(`--${name}`);
+  if (i < 0) return fallback;
+  const value = Number(argv[i + 1]);
+  if (!Number.isInteger(value) || value <= 0) {
+    console.error(`bench: --${name} needs a positive whole number`);
+    process.exit(2);
+  }
+  return value;
+}
+const stringFlag = (name, fallback) => {
+  const i = argv.indexOf(`--${name}`);
+  return i >= 0 && argv[i + 1] ? argv[i + 1] : fallback;
+};
+const params = { files: numberFlag('files', 4750), documents: numberFlag('documents', 1360), seed: numberFlag('seed', 1) };
+const runs = numberFlag('runs', 3);
+const eslintRuns = numberFlag('eslint-runs', 1);
+const skipEslint = has('skip-eslint');
+const corpusDir = path.resolve(stringFlag('corpus', path.join(here, '.corpus')));
+const schemaPath = path.resolve(root, '../shared/corpora/saleor.graphql');
+
+// ---------------------------------------------------------------------------------------------
+// Preconditions
+
+if (!fs.existsSync(schemaPath)) {
+  console.log(`bench: skipped: the Saleor schema is not at ${path.relative(process.cwd(), schemaPath)} (../shared/corpora beside the project); nothing to measure.`);
+  process.exit(0);
+}
+const sunsetBin = path.join(root, 'bin/sunset.js');
+if (!fs.existsSync(path.join(root, 'dist/src/cli/main.js'))) {
+  console.error('bench: dist/ is missing; run `npm run build` first (or `npm run bench`, which builds).');
+  process.exit(1);
+}
+const require = createRequire(import.meta.url);
+const eslintBin = skipEslint ? null : path.join(path.dirname(require.resolve('eslint/package.json')), 'bin/eslint.js');
+
+// ---------------------------------------------------------------------------------------------
+// Corpus
+
+function loadManifest() {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(corpusDir, '.bench-manifest.json'), 'utf8'));
+  } catch {
+    return null;
+  }
+}
+let manifest = loadManifest();
+const schemaBytes = fs.statSync(schemaPath).size;
+const reusable =
+  !has('fresh') &&
+  manifest?.generatorVersion === GENERATOR_VERSION &&
+  manifest.params.files === params.files &&
+  manifest.params.documents === params.documents &&
+  manifest.params.seed === params.seed &&
+  manifest.params.schemaBytes === schemaBytes &&
+  fs.existsSync(path.join(corpusDir, 'eslint.config.js'));
+if (reusable) {
+  console.log(`bench: reusing the corpus in ${path.relative(process.cwd(), corpusDir) || '.'} (--fresh regenerates it)`);
+} else {
+  const started = performance.now();
+  manifest = generateCorpus(corpusDir, { schemaPath, ...params });
+  console.log(`bench: generated the corpus in ${path.relative(process.cwd(), corpusDir) || '.'} in ${seconds(performance.now() - started)}`);
+}
+const shape = manifest.shape;
+console.log(
+  `bench: ${fmt(shape.files)} files (${fmt(shape.filesWithDocuments)} with gql documents), ${fmt(shape.documents)} documents (${fmt(shape.fragments)} fragments, ` +
+    `${fmt(shape.operationsSpreadingFragments)} of ${fmt(shape.operations)} operations spreading fragments from other files), ${fmt(manifest.planted.length)} planted deprecated uses`,
+);
+
+// ---------------------------------------------------------------------------------------------
+// Runs
+
+/** Fails the bench with the child's output when it did not run to completion. */
+function expectExit(result, allowed, label) {
+  if (result.signal || !allowed.includes(result.exitCode)) {
+    console.error(`bench: ${label} failed (exit ${result.exitCode ?? result.signal}).`);
+    console.error(result.stderr.slice(-4000) || result.stdout.slice(0, 4000));
+    process.exit(1);
+  }
+}
+
+function parseJson(text, label) {
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    console.error(`bench: ${label} did not print JSON (${error.message}); first bytes: ${text.slice(0, 500)}`);
+    process.exit(1);
+  }
+}
+
+const sunsetArgs = [sunsetBin, 'check', 'src', '--schema', schemaPath, '--format', 'json', '--fail-on', 'removed', '--today', TODAY];
+let sunset = null;
+for (let i = 0; i < runs; i++) {
+  process.stdout.write(`bench: sunset check, run ${i + 1} of ${runs}... `);
+  const result = await measure(process.execPath, sunsetArgs, { cwd: corpusDir });
+  // Exit 1 means findings failed the run: expected, not an error.
+  expectExit(result, [0, 1], 'sunset check');
+  console.log(describeRun(result));
+  sunset = best(sunset, result);
+}
+const outputDir = path.join(corpusDir, '.bench-output');
+fs.mkdirSync(outputDir, { recursive: true });
+fs.writeFileSync(path.join(outputDir, 'sunset.json'), sunset.stdout);
+const sunsetFindings = parseJson(sunset.stdout, 'sunset check');
+const sunsetUses = sunsetFindings.filter((f) => ['deprecated', 'removed', 'upcoming'].includes(f.status));
+const sunsetInvalid = sunsetFindings.filter((f) => f.status === 'invalid');
+const sunsetWarnings = sunset.stderr.trim() ? sunset.stderr.trim().split('\n') : [];
+
+let baseline = null;
+let eslint = null;
+let eslintUses = [];
+let eslintOther = [];
+let schemaOnly = null;
+let schemaOnlyUses = 0;
+if (!skipEslint) {
+  baseline = await runEslint('eslint.baseline.config.js', 'ESLint + typescript-eslint parser, no rules');
+  const baselineProblems = parseJson(baseline.stdout, 'ESLint (baseline)').flatMap((r) => r.messages.map((m) => ({ ...m, filePath: r.filePath })));
+  if (baselineProblems.length > 0) console.log(`bench: warning: the baseline reported ${baselineProblems.length} problems, e.g. ${describe(baselineProblems[0])}`);
+
+  eslint = await runEslint('eslint.config.js', `ESLint + graphql-eslint ${RULE}`);
+  fs.writeFileSync(path.join(outputDir, 'graphql-eslint.json'), eslint.stdout);
+  const messages = parseJson(eslint.stdout, 'ESLint (graphql-eslint)').flatMap((r) =>
+    r.messages.map((m) => ({ ...m, file: path.relative(corpusDir, r.filePath).split(path.sep).join('/') })),
+  );
+  eslintUses = messages.filter((m) => m.ruleId === RULE);
+  eslintOther = messages.filter((m) => m.ruleId !== RULE);
+
+  // The same rule without graphql-config documents: no-deprecated does not need them, and loading them costs.
+  schemaOnly = await runEslint('eslint.schema-only.config.js', `ESLint + graphql-eslint ${RULE}, schema only (no documents)`);
+  schemaOnlyUses = parseJson(schemaOnly.stdout, 'ESLint (graphql-eslint, schema only)').reduce((n, r) => n + r.messages.filter((m) => m.ruleId === RULE).length, 0);
+}
+
+/** ESLint with one of the corpus's configs, best of --eslint-runs; exit 1 (errors reported) is expected. */
+async function runEslint(config, label) {
+  let kept = null;
+  for (let i = 0; i < eslintRuns; i++) {
+    process.stdout.write(`bench: ${label}${eslintRuns > 1 ? `, run ${i + 1} of ${eslintRuns}` : ''}... `);
+    const result = await measure(process.execPath, [eslintBin, '--format', 'json', '-c', config, 'src'], { cwd: corpusDir });
+    expectExit(result, [0, 1], label);
+    console.log(describeRun(result));
+    kept = best(kept, result);
+  }
+  return kept;
+}
+
+/** The faster run, with the larger peak memory and the higher load seen over the runs. */
+function best(kept, result) {
+  if (!kept) return result;
+  const faster = result.wallMs < kept.wallMs ? result : kept;
+  return { ...faster, peakRssMb: Math.max(kept.peakRssMb ?? 0, result.peakRssMb ?? 0) || null, loadAverage: Math.max(kept.loadAverage, result.loadAverage) };
+}
+
+function describeRun(result) {
+  return `${seconds(result.wallMs)} wall, ${result.cpuMs === null ? 'CPU n/a' : `${seconds(result.cpuMs)} CPU`}, ${mb(result.peakRssMb)} (load average ${result.loadAverage.toFixed(1)} before)`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Comparison
+
+const key = (file, line) => `${file}:${line}`;
+function multiset(items) {
+  const counts = new Map();
+  for (const item of items) counts.set(item, (counts.get(item) ?? 0) + 1);
+  return counts;
+}
+/** How many of `wanted` (a multiset of keys) `have` holds, and the keys it falls short on. */
+function covered(wanted, have) {
+  let hit = 0;
+  const missing = [];
+  for (const [k, n] of wanted) {
+    const got = Math.min(n, have.get(k) ?? 0);
+    hit += got;
+    if (got < n) missing.push(k);
+  }
+  return { hit, missing };
+}
+const sunsetKeys = multiset(sunsetUses.map((f) => key(f.file, f.line)));
+const eslintKeys = multiset(eslintUses.map((m) => key(m.file, m.line)));
+const coverage = skipEslint ? null : covered(eslintKeys, sunsetKeys);
+
+// Against the uses the generator planted (computed from the documents it wrote, independently of both tools).
+const categories = [
+  ['document:field', 'fields in documents'],
+  ['document:argument', 'arguments in documents'],
+  ['document:inputField', 'input fields in document literals and variable defaults'],
+  ['document:enumValue', 'enum values in documents'],
+  ['ts-string-literal:enumValue', 'enum values as TS string literals in variables'],
+  ['ts-enum-member:enumValue', 'enum values as TS enum members in variables'],
+  ['ts-variable:inputField', 'input fields in TS variable objects (not a target)'],
+];
+const plantedRows = categories.map(([cat, label]) => {
+  const planted = multiset(manifest.planted.filter((u) => `${u.origin}:${u.kind}` === cat).map((u) => key(u.file, u.line)));
+  const total = [...planted.values()].reduce((a, b) => a + b, 0);
+  return { cat, label, total, sunset: covered(planted, sunsetKeys).hit, eslint: skipEslint ? null : covered(planted, eslintKeys).hit };
+});
+const plantedAll = multiset(manifest.planted.map((u) => key(u.file, u.line)));
+const sunsetExtra = covered(sunsetKeys, plantedAll).missing;
+const eslintExtra = skipEslint ? [] : covered(eslintKeys, plantedAll).missing;
+const sunsetMissedPlanted = manifest.planted.filter((u) => u.origin !== 'ts-variable' && !sunsetKeys.has(key(u.file, u.line)));
+// What graphql-eslint cannot or does not report, and sunset should: input fields in document literals, enum values in TS variables.
+const beyond = plantedRows.filter((r) => ['document:inputField', 'ts-string-literal:enumValue', 'ts-enum-member:enumValue'].includes(r.cat));
+
+// ---------------------------------------------------------------------------------------------
+// Report
+
+const speedup = eslint ? eslint.wallMs / sunset.wallMs : null;
+const cpuRatio = (a, b) => (a?.cpuMs && b?.cpuMs ? `${(a.cpuMs / b.cpuMs).toFixed(1)}x` : 'n/a');
+const memoryRatio = eslint?.peakRssMb && sunset.peakRssMb ? eslint.peakRssMb / sunset.peakRssMb : null;
+const targets = [
+  { label: `sunset at least ${TARGET.speedup}x faster than graphql-eslint`, ok: speedup === null ? null : speedup >= TARGET.speedup, detail: speedup === null ? 'not measured (--skip-eslint)' : `${speedup.toFixed(1)}x` },
+  { label: `sunset peak memory under ${TARGET.peakMb} MB`, ok: sunset.peakRssMb === null ? null : sunset.peakRssMb < TARGET.peakMb, detail: mb(sunset.peakRssMb) },
+  {
+    label: 'sunset reports every use graphql-eslint reports',
+    ok: coverage === null ? null : coverage.missing.length === 0,
+    detail: coverage === null ? 'not measured (--skip-eslint)' : `${fmt(coverage.hit)} of ${fmt(eslintUses.length)}`,
+  },
+  {
+    label: 'sunset reports the planted uses graphql-eslint misses (input fields in document literals, enum values in TS variables)',
+    ok: beyond.every((r) => r.sunset === r.total),
+    detail: beyond.map((r) => `${r.label}: ${fmt(r.sunset)} of ${fmt(r.total)}`).join('; '),
+  },
+];
+
+const cpus = os.cpus();
+const lines = [];
+lines.push('# Benchmark: `sunset check` vs graphql-eslint `no-deprecated`', '');
+lines.push(`Written by \`npm run bench\` (bench/run.js) on ${new Date().toISOString().slice(0, 10)}.`, '');
+lines.push(
+  `- Machine: ${cpus.length} cores (${cpus[0]?.model.trim() ?? 'unknown CPU'}), ${Math.round(os.totalmem() / 2 ** 30)} GB RAM, ${os.platform()} ${os.arch()}; Node ${process.version}; ` +
+    `peak memory by ${sunset.method}.`,
+);
+lines.push(
+  `- Corpus (bench/generate-corpus.js, seed ${manifest.params.seed}): ${fmt(shape.files)} TS/TSX files, ${fmt(shape.lines)} lines; ${fmt(shape.filesWithDocuments)} files hold gql documents, ` +
+    `${fmt(shape.filesWithTsVariables)} pass deprecated values as TS variables, the rest have no GraphQL; ${fmt(shape.documents)} documents: ${fmt(shape.fragments)} fragments and ` +
+    `${fmt(shape.operations)} operations, ${fmt(shape.operationsSpreadingFragments)} of which spread fragments defined in other files. Every document validates against the schema.`,
+);
+lines.push(`- Schema: \`../shared/corpora/${manifest.params.schema}\` (Saleor, 627 undated deprecations). sunset: \`sunset check src --schema … --format json --fail-on removed --today ${TODAY}\`, best of ${runs}.`);
+lines.push(`- graphql-eslint ${pkgVersion('@graphql-eslint/eslint-plugin')} on ESLint ${pkgVersion('eslint')} with typescript-eslint ${pkgVersion('typescript-eslint')}'s parser, graphql-eslint's processor, \`${RULE}: error\` (the corpus's eslint.config.js).`, '');
+lines.push('| tool | wall | CPU (user+sys) | peak RSS | findings |', '|---|---:|---:|---:|---:|');
+const row = (label, r, findings) => `| ${label} | ${seconds(r.wallMs)} | ${r.cpuMs === null ? 'n/a' : seconds(r.cpuMs)} | ${mb(r.peakRssMb)} | ${findings} |`;
+lines.push(row('`sunset check`', sunset, `${fmt(sunsetUses.length)}${sunsetInvalid.length ? ` (+${sunsetInvalid.length} invalid)` : ''}`));
+if (baseline) lines.push(row('ESLint + typescript-eslint parser, no rules', baseline, '-'));
+if (eslint) lines.push(row('ESLint + graphql-eslint `no-deprecated`', eslint, fmt(eslintUses.length)));
+if (schemaOnly) lines.push(row('same, schema only (no graphql-config `documents`)', schemaOnly, fmt(schemaOnlyUses)));
+lines.push('');
+if (eslint) {
+  lines.push(
+    `- Speed: graphql-eslint / sunset = **${speedup.toFixed(1)}x** (wall), ${cpuRatio(eslint, sunset)} (CPU). Memory: graphql-eslint / sunset = **${memoryRatio ? memoryRatio.toFixed(1) + 'x' : 'n/a'}** (peak RSS).`,
+  );
+  if (schemaOnly) {
+    lines.push(
+      `- Against graphql-eslint configured with the schema alone: **${(schemaOnly.wallMs / sunset.wallMs).toFixed(1)}x** (wall), ${cpuRatio(schemaOnly, sunset)} (CPU), ` +
+        `${schemaOnly.peakRssMb && sunset.peakRssMb ? (schemaOnly.peakRssMb / sunset.peakRssMb).toFixed(1) + 'x' : 'n/a'} (peak RSS). The target is judged on the documents-configured run above, as projects such as Saleor's dashboard configure it.`,
+    );
+  }
+  lines.push(
+    `- Coverage: sunset reports **${fmt(coverage.hit)} of the ${fmt(eslintUses.length)}** uses graphql-eslint reports (compared on file and line; graphql-eslint's columns are wrong in one-line templates).` +
+      (coverage.missing.length ? ` Missed (first ${Math.min(10, coverage.missing.length)} of ${coverage.missing.length}): ${coverage.missing.slice(0, 10).map((k) => `\`${k}\``).join(', ')}.` : ''),
+  );
+  if (eslintOther.length > 0) lines.push(`- graphql-eslint also reported ${eslintOther.length} other messages (parse errors or crashes), e.g. ${describe(eslintOther[0])}.`);
+} else {
+  lines.push('- graphql-eslint not run (--skip-eslint).');
+}
+if (sunsetInvalid.length > 0) lines.push(`- sunset reported ${sunsetInvalid.length} documents invalid, though every generated document validates: e.g. ${sunsetInvalid.slice(0, 3).map((f) => `\`${f.file}:${f.line}\` ${f.message}`).join('; ')}.`);
+if (sunsetWarnings.length > 0) lines.push(`- sunset printed ${sunsetWarnings.length} lines on stderr, e.g. \`${sunsetWarnings[0].slice(0, 200)}\`.`);
+const loads = [sunset, baseline, eslint, schemaOnly].filter(Boolean).map((r) => r.loadAverage);
+if (Math.max(...loads) > cpus.length * 0.5) {
+  lines.push(
+    `- The machine was shared: the 1-minute load average before the runs reached ${Math.max(...loads).toFixed(1)} on ${cpus.length} cores. Other processes stretch wall times (both tools use more than one core: GC and compiler threads); CPU times are steadier.`,
+  );
+}
+lines.push('', `Deprecated uses the generator planted (${fmt(manifest.planted.length)}, found by walking each document with graphql-js TypeInfo), and how many each tool reports (on file and line):`, '');
+lines.push('| planted use | planted | sunset | graphql-eslint |', '|---|---:|---:|---:|');
+for (const row of plantedRows) lines.push(`| ${row.label} | ${fmt(row.total)} | ${fmt(row.sunset)} | ${row.eslint === null ? '-' : fmt(row.eslint)} |`);
+lines.push('');
+lines.push(
+  `- Reported where nothing was planted: sunset ${sunsetExtra.length}${sunsetExtra.length ? ` (e.g. ${sunsetExtra.slice(0, 5).map((k) => `\`${k}\``).join(', ')})` : ''}` +
+    (eslint ? `, graphql-eslint ${eslintExtra.length}${eslintExtra.length ? ` (e.g. ${eslintExtra.slice(0, 5).map((k) => `\`${k}\``).join(', ')})` : ''}` : '') +
+    '.',
+);
+if (sunsetMissedPlanted.length > 0) {
+  lines.push(`- Planted target uses sunset misses: ${sunsetMissedPlanted.length}, e.g. ${sunsetMissedPlanted.slice(0, 5).map((u) => `\`${u.file}:${u.line}\` ${u.coordinate} (${u.origin})`).join(', ')}.`);
+}
+lines.push('', '## Targets', '');
+for (const t of targets) lines.push(`- ${t.ok === null ? '[ ]' : t.ok ? '[x]' : '[ ] **missed**:'} ${t.label}: ${t.detail}`);
+lines.push('');
+const markdown = lines.join('\n');
+
+console.log('\n' + markdown);
+if (!skipEslint && !has('no-write')) {
+  fs.writeFileSync(path.join(here, 'RESULTS.md'), markdown);
+  console.log(`bench: wrote ${path.relative(process.cwd(), path.join(here, 'RESULTS.md'))}`);
+} else {
+  console.log('bench: bench/RESULTS.md left as it was (written only by a full run).');
+}
+if (has('strict') && targets.some((t) => t.ok === false)) process.exitCode = 1;
+
+// ---------------------------------------------------------------------------------------------
+
+function seconds(ms) {
+  return ms < 10_000 ? `${(ms / 1000).toFixed(2)} s` : `${(ms / 1000).toFixed(1)} s`;
+}
+function mb(value) {
+  return value === null || value === undefined ? 'n/a' : value >= 1024 ? `${(value / 1024).toFixed(2)} GB` : `${Math.round(value)} MB`;
+}
+function fmt(n) {
+  return n.toLocaleString('en-US');
+}
+function describe(message) {
+  return `\`${message.file ?? message.filePath}:${message.line}\` ${message.ruleId ?? '(fatal)'}: ${String(message.message).split('\n')[0].slice(0, 200)}`;
+}
+function pkgVersion(name) {
+  try {
+    return require(`${name}/package.json`).version;
+  } catch {
+    return '?';
+  }
+}
