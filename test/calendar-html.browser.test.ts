@@ -108,7 +108,8 @@ describe.skipIf(!hasChromium)('the HTML calendar in Chromium', { timeout: 30_000
     await expect.poll(() => page.evaluate(() => location.hash)).toBe('#today');
     const box = await page.locator('#today').boundingBox();
     expect(box).not.toBeNull();
-    expect(box!.y).toBeGreaterThanOrEqual(0);
+    // Sub-pixel layout can leave the marker a fraction of a pixel above the viewport edge.
+    expect(box!.y).toBeGreaterThanOrEqual(-1);
     expect(box!.y).toBeLessThan(900);
     await page.context().close();
   });
