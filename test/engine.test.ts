@@ -257,3 +257,13 @@ describe('code around the documents', () => {
     expect(analyzer.parseSource({ file: 'plain.ts', text }).scan.documents).toEqual([]);
   });
 });
+
+describe('validation shortcuts keep their messages', () => {
+  it('still reports a type the schema lacks, in a fragment, an inline fragment and a variable', () => {
+    const analyzer = analyzerOn('2026-11-21');
+    const messages = (text: string) => analyzer.analyze([{ file: 'x.graphql', text }]).findings.map((f) => f.message);
+    expect(messages('fragment F on Nope { id }')).toEqual([expect.stringContaining('Unknown type "Nope"')]);
+    expect(messages('query { node(id: "1") { ... on Nope { id } } }')).toEqual([expect.stringContaining('Unknown type "Nope"')]);
+    expect(messages('query Q($k: Nope) { shop(id: "1") { name } }')).toEqual(expect.arrayContaining([expect.stringContaining('Unknown type "Nope"')]));
+  });
+});

@@ -3,6 +3,7 @@
  * configured documents, else the working directory. Dependencies, build output and whatever the
  * `.gitignore` files ignore are skipped.
  */
+import { readFileSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import ignore, { type Ignore } from 'ignore';
@@ -62,21 +63,17 @@ async function gitignoreFilter(cwd: string): Promise<(file: string, isDirectory?
     });
 }
 
-/** Reads every file; a file that cannot be read stops the run with its name. */
+/**
+ * Reads every file; a file that cannot be read stops the run with its name. Synchronous on purpose:
+ * for thousands of small files it is several times faster than promises through libuv's thread pool.
+ */
 export async function readSourceFiles(files: readonly string[], cwd: string): Promise<Array<{ file: string; text: string }>> {
-  const out = new Array<{ file: string; text: string }>(files.length);
-  const BATCH = 64;
-  for (let i = 0; i < files.length; i += BATCH) {
-    await Promise.all(
-      files.slice(i, i + BATCH).map(async (absolute, j) => {
-        const display = path.relative(cwd, absolute).split(path.sep).join('/') || absolute;
-        try {
-          out[i + j] = { file: display, text: await readFile(absolute, 'utf8') };
-        } catch (error) {
-          throw new SunsetError(`cannot read file: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`, { file: display });
-        }
-      }),
-    );
-  }
-  return out;
+  return files.map((absolute) => {
+    const display = path.relative(cwd, absolute).split(path.sep).join('/') || absolute;
+    try {
+      return { file: display, text: readFileSync(absolute, 'utf8') };
+    } catch (error) {
+      throw new SunsetError(`cannot read file: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`, { file: display });
+    }
+  });
 }

@@ -7,10 +7,22 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type TS from 'typescript';
 
-export const ts: typeof TS = createRequire(import.meta.url)('typescript');
+const require = createRequire(import.meta.url);
+
+/**
+ * Loaded on first use, by `parseHostFile` and `reusableSourceFile` (every path to a TypeScript node
+ * starts there): commands that never scan code (`--help`, `calendar`, `map`) start without it.
+ * A live binding: importers see it once it is set.
+ */
+export let ts: typeof TS = undefined as unknown as typeof TS;
+
+function loadTypeScript(): typeof TS {
+  return (ts ??= require('typescript') as typeof TS);
+}
 
 /** The script kind a file's extension implies (JSX only in .tsx/.jsx). */
 export function scriptKindFor(fileName: string): TS.ScriptKind {
+  loadTypeScript();
   switch (path.extname(fileName)) {
     case '.tsx':
       return ts.ScriptKind.TSX;
@@ -27,6 +39,7 @@ export function scriptKindFor(fileName: string): TS.ScriptKind {
 
 /** Parses a TS/JS file with parent links, without a program, a type-check or JSDoc (never read here). */
 export function parseHostFile(fileName: string, text: string): TS.SourceFile {
+  loadTypeScript();
   return ts.createSourceFile(
     fileName,
     text,
