@@ -137,6 +137,9 @@ const sunsetInvalid = sunsetFindings.filter((f) => f.status === 'invalid');
 const sunsetWarnings = sunset.stderr.trim() ? sunset.stderr.trim().split('\n') : [];
 
 let baseline = null;
+let sunsetEslint = null;
+let sunsetEslintReports = 0;
+let sunsetEslintOther = [];
 let eslint = null;
 let eslintUses = [];
 let eslintOther = [];
@@ -146,6 +149,12 @@ if (!skipEslint) {
   baseline = await runEslint('eslint.baseline.config.js', 'ESLint + typescript-eslint parser, no rules');
   const baselineProblems = parseJson(baseline.stdout, 'ESLint (baseline)').flatMap((r) => r.messages.map((m) => ({ ...m, filePath: r.filePath })));
   if (baselineProblems.length > 0) console.log(`bench: warning: the baseline reported ${baselineProblems.length} problems, e.g. ${describe(baselineProblems[0])}`);
+
+  // sunset's own ESLint plugin (issue 4): its recommended config over the same parser, against the baseline.
+  writeSunsetEslintConfig();
+  sunsetEslint = await runEslint('eslint.sunset.config.js', 'ESLint + sunset/eslint recommended');
+  sunsetEslintReports = parseJson(sunsetEslint.stdout, 'ESLint (sunset)').reduce((n, r) => n + r.messages.filter((m) => m.ruleId?.startsWith('sunset/')).length, 0);
+  sunsetEslintOther = parseJson(sunsetEslint.stdout, 'ESLint (sunset)').flatMap((r) => r.messages.filter((m) => !m.ruleId?.startsWith('sunset/')));
 
   eslint = await runEslint('eslint.config.js', `ESLint + graphql-eslint ${RULE}`);
   fs.writeFileSync(path.join(outputDir, 'graphql-eslint.json'), eslint.stdout);
@@ -158,6 +167,30 @@ if (!skipEslint) {
   // The same rule without graphql-config documents: no-deprecated does not need them, and loading them costs.
   schemaOnly = await runEslint('eslint.schema-only.config.js', `ESLint + graphql-eslint ${RULE}, schema only (no documents)`);
   schemaOnlyUses = parseJson(schemaOnly.stdout, 'ESLint (graphql-eslint, schema only)').reduce((n, r) => n + r.messages.filter((m) => m.ruleId === RULE).length, 0);
+}
+
+/** The corpus's config for sunset's plugin: written each run, since the corpus is reused across runs. */
+function writeSunsetEslintConfig() {
+  const tsEslint = import.meta.resolve('typescript-eslint');
+  const plugin = new URL('../dist/rules/index.js', import.meta.url).href;
+  const options = JSON.stringify({ schema: schemaPath, changes: [], today: TODAY });
+  const text = [
+    '// Written by bench/run.js: ESLint with the typescript-eslint parser and sunset/eslint\'s recommended config.',
+    `import tseslint from ${JSON.stringify(tsEslint)};`,
+    `import sunset from ${JSON.stringify(plugin)};`,
+    '',
+    `const options = ${options};`,
+    'export default [',
+    '  { ignores: ["*.config.js"] },',
+    '  { files: ["**/*.ts", "**/*.tsx"], languageOptions: { parser: tseslint.parser } },',
+    '  ...sunset.configs.recommended.map((config) => ({',
+    '    ...config,',
+    '    rules: Object.fromEntries(Object.entries(config.rules).map(([rule, level]) => [rule, [Array.isArray(level) ? level[0] : level, options]])),',
+    '  })),',
+    '];',
+    '',
+  ].join('\n');
+  fs.writeFileSync(path.join(corpusDir, 'eslint.sunset.config.js'), text);
 }
 
 /** ESLint with one of the corpus's configs, best of --eslint-runs; exit 1 (errors reported) is expected. */
@@ -236,6 +269,12 @@ const beyond = plantedRows.filter((r) => ['document:inputField', 'ts-string-lite
 const speedup = eslint ? eslint.wallMs / sunset.wallMs : null;
 const cpuRatio = (a, b) => (a?.cpuMs && b?.cpuMs ? `${(a.cpuMs / b.cpuMs).toFixed(1)}x` : 'n/a');
 const memoryRatio = eslint?.peakRssMb && sunset.peakRssMb ? eslint.peakRssMb / sunset.peakRssMb : null;
+function eslintOverhead(run) {
+  return (run.wallMs / baseline.wallMs - 1) * 100;
+}
+function cpuOverhead(run) {
+  return run.cpuMs === null || baseline.cpuMs === null ? 'n/a' : `+${((run.cpuMs / baseline.cpuMs - 1) * 100).toFixed(0)}%`;
+}
 const targets = [
   { label: `sunset at least ${TARGET.speedup}x faster than graphql-eslint`, ok: speedup === null ? null : speedup >= TARGET.speedup, detail: speedup === null ? 'not measured (--skip-eslint)' : `${speedup.toFixed(1)}x` },
   { label: `sunset peak memory under ${TARGET.peakMb} MB`, ok: sunset.peakRssMb === null ? null : sunset.peakRssMb < TARGET.peakMb, detail: mb(sunset.peakRssMb) },
@@ -248,6 +287,11 @@ const targets = [
     label: 'sunset reports the planted uses graphql-eslint misses (input fields in document literals, enum values in TS variables)',
     ok: beyond.every((r) => r.sunset === r.total),
     detail: beyond.map((r) => `${r.label}: ${fmt(r.sunset)} of ${fmt(r.total)}`).join('; '),
+  },
+  {
+    label: 'sunset/eslint recommended adds at most 15% over ESLint with no rules',
+    ok: sunsetEslint && baseline ? eslintOverhead(sunsetEslint) <= 15 : null,
+    detail: sunsetEslint && baseline ? `+${eslintOverhead(sunsetEslint).toFixed(0)}%` : 'not measured (--skip-eslint)',
   },
 ];
 
@@ -270,6 +314,7 @@ lines.push('| tool | wall | CPU (user+sys) | peak RSS | findings |', '|---|---:|
 const row = (label, r, findings) => `| ${label} | ${seconds(r.wallMs)} | ${r.cpuMs === null ? 'n/a' : seconds(r.cpuMs)} | ${mb(r.peakRssMb)} | ${findings} |`;
 lines.push(row('`sunset check`', sunset, `${fmt(sunsetUses.length)}${sunsetInvalid.length ? ` (+${sunsetInvalid.length} invalid)` : ''}`));
 if (baseline) lines.push(row('ESLint + typescript-eslint parser, no rules', baseline, '-'));
+if (sunsetEslint) lines.push(row('ESLint + `sunset/eslint` recommended', sunsetEslint, fmt(sunsetEslintReports)));
 if (eslint) lines.push(row('ESLint + graphql-eslint `no-deprecated`', eslint, fmt(eslintUses.length)));
 if (schemaOnly) lines.push(row('same, schema only (no graphql-config `documents`)', schemaOnly, fmt(schemaOnlyUses)));
 lines.push('');
@@ -293,7 +338,7 @@ if (eslint) {
 }
 if (sunsetInvalid.length > 0) lines.push(`- sunset reported ${sunsetInvalid.length} documents invalid, though every generated document validates: e.g. ${sunsetInvalid.slice(0, 3).map((f) => `\`${f.file}:${f.line}\` ${f.message}`).join('; ')}.`);
 if (sunsetWarnings.length > 0) lines.push(`- sunset printed ${sunsetWarnings.length} lines on stderr, e.g. \`${sunsetWarnings[0].slice(0, 200)}\`.`);
-const loads = [sunset, baseline, eslint, schemaOnly].filter(Boolean).map((r) => r.loadAverage);
+const loads = [sunset, baseline, sunsetEslint, eslint, schemaOnly].filter(Boolean).map((r) => r.loadAverage);
 if (Math.max(...loads) > cpus.length * 0.5) {
   lines.push(
     `- The machine was shared: the 1-minute load average before the runs reached ${Math.max(...loads).toFixed(1)} on ${cpus.length} cores. Other processes stretch wall times (both tools use more than one core: GC and compiler threads); CPU times are steadier.`,
@@ -310,6 +355,15 @@ lines.push(
 );
 if (sunsetMissedPlanted.length > 0) {
   lines.push(`- Planted target uses sunset misses: ${sunsetMissedPlanted.length}, e.g. ${sunsetMissedPlanted.slice(0, 5).map((u) => `\`${u.file}:${u.line}\` ${u.coordinate} (${u.origin})`).join(', ')}.`);
+}
+if (sunsetEslint && baseline) {
+  lines.push(
+    '',
+    `The ESLint plugin: \`sunset/eslint\`'s recommended config adds **${eslintOverhead(sunsetEslint).toFixed(0)}%** wall time over ESLint with the parser and no rules ` +
+      `(${seconds(baseline.wallMs)} to ${seconds(sunsetEslint.wallMs)}; CPU ${cpuOverhead(sunsetEslint)}), reporting ${fmt(sunsetEslintReports)} uses (sunset check: ${fmt(sunsetUses.length)}); ` +
+      `graphql-eslint's no-deprecated adds ${eslint ? eslintOverhead(eslint).toFixed(0) + '%' : 'n/a'}.` +
+      (sunsetEslintOther.length ? ` Other messages: ${sunsetEslintOther.length}, e.g. ${describe(sunsetEslintOther[0])}.` : ''),
+  );
 }
 lines.push('', '## Targets', '');
 for (const t of targets) lines.push(`- ${t.ok === null ? '[ ]' : t.ok ? '[x]' : '[ ] **missed**:'} ${t.label}: ${t.detail}`);
