@@ -32,3 +32,4 @@ export { mapRestProperty, type RestPropertyMapping } from './rest/map-property.j
 export { mapRestPayload, type MapPayloadResult, type PayloadProblem } from './rest/map-payload.js';
 export { walkConnection } from './rest/paging.js';
 export { findLegacyProposalCalls, SELLER_PROPOSAL_ENDPOINTS, BUYER_PROPOSAL_ENDPOINTS, type LegacyProposalCall } from './rest/legacy-proposal-api.js';
+export { CODEMODS, codemodByName, runCodemods, resolveCodemods, type Codemod, type CodemodOptions, type CodemodRunReport, type CodemodFileResult } from './codemods/index.js';

@@ -3,6 +3,7 @@ import { Command, CommanderError } from 'commander';
 import { ExitCode, messageOf, SunsetError } from '../errors.js';
 import { calendarCommand } from './commands/calendar.js';
 import { checkCommand } from './commands/check.js';
+import { codemodCommand } from './commands/codemod.js';
 import { mapCommand } from './commands/map.js';
 import { packageVersion } from './version.js';
 
@@ -12,7 +13,7 @@ export function buildProgram(): Command {
     .version(packageVersion(), '-V, --version')
     .exitOverride()
     .configureOutput({ writeErr: (text) => process.stderr.write(text) });
-  for (const command of [calendarCommand(), checkCommand(), mapCommand()]) {
+  for (const command of [calendarCommand(), checkCommand(), codemodCommand(), mapCommand()]) {
     // Usage errors are one line (commander's own); --help says the rest.
     program.addCommand(command.exitOverride());
   }

@@ -1,0 +1,794 @@
+/**
+ * The code that reads a changed result follows it, guided by types. A property read is rewritten
+ * only when the TypeScript checker says its property is declared in the generated result type of
+ * an operation or fragment whose result changes (`AdvertiserSegmentsQuery`, `SegmentFieldsFragment`),
+ * at the very path where the retiring field sits: an unrelated object with a property of the same
+ * name is never touched, whatever its name. The types come from the generated code as the code
+ * uses it (type aliases, `TypedDocumentNode` results, `NonNullable<X['y']>`), through the checker.
+ *
+ * Type information is built only where it can matter: a ts-morph project per tsconfig, holding only
+ * the files whose text names a field that moves (and what they import, which TypeScript resolves).
+ * The checker is lazy, so only the expressions asked about are typed.
+ *
+ * What cannot be followed safely is left as it was and reported with the file, line and reason:
+ * a dynamic property access, a rest element, an `in` test, an untyped object, a result passed to
+ * code that does not read it through the generated types, a write to a moved field, a destructuring
+ * through a field that may be null where the declaration cannot be split.
+ *
+ * Edits replace only the property names (and, where needed, wrap one expression or split one
+ * declaration), so formatting and comments of everything else stay as they were.
+ */
+import path from 'node:path';
+import { Project, ts } from 'ts-morph';
+import type { TextEdit } from '../analysis/types.js';
+import { LineIndex } from '../documents/line-index.js';
+import type { DefinitionRef } from './result-paths.js';
+import type { PathSegment, PlacedReport, ResultMove } from './types.js';
+
+/** A retiring field as a definition's result holds it, and how it moves. */
+export interface ReadTarget {
+  codemod: string;
+  definition: DefinitionRef;
+  /** Response names from the definition's root to the selection holding the field. */
+  parentPath: string[];
+  responseName: string;
+  /** The GraphQL type holding the field (`TargetingDataSegment`). */
+  parentType: string;
+  moves: ResultMove[];
+}
+
+export interface CodeFile {
+  /** Absolute path. */
+  absolute: string;
+  /** As findings name it (relative to the working directory). */
+  file: string;
+  text: string;
+}
+
+export interface ReadRewrites {
+  /** Edits per file (as `CodeFile.file` names it), in original offsets. */
+  edits: Map<string, Array<TextEdit & { codemod: string }>>;
+  leftAlone: PlacedReport[];
+  /** Reads rewritten that may now be `undefined` where the code did not expect it: worth a look. */
+  notes: PlacedReport[];
+  /** Files given type information, for the curious (and the bench). */
+  typedFiles: number;
+}
+
+const KIND_SUFFIX: Record<DefinitionRef['kind'], string> = { query: 'Query', mutation: 'Mutation', subscription: 'Subscription', fragment: 'Fragment' };
+const normalize = (name: string) => name.replace(/[^A-Za-z0-9]/g, '').toLowerCase();
+
+/**
+ * The names generated result types take for a definition, in the conventions graphql-codegen's
+ * typescript-operations and client-preset use: `<Name><Kind>` (`AdvertiserSegmentsQuery`), `<Name>`
+ * (`omitOperationSuffix`, or a name that already ends with its kind), compared without case and separators.
+ */
+function generatedNames(definition: DefinitionRef): string[] {
+  return [normalize(definition.name), normalize(definition.name + KIND_SUFFIX[definition.kind])];
+}
+
+/** Lib containers whose methods keep what they are given typed as it was (push, map, set, Promise.all…). */
+const TYPE_KEEPING_CONTAINERS = new Set([
+  'Array', 'ReadonlyArray', 'ArrayConstructor', 'Map', 'ReadonlyMap', 'MapConstructor', 'Set', 'ReadonlySet', 'SetConstructor',
+  'WeakMap', 'WeakSet', 'Promise', 'PromiseConstructor', 'PromiseLike', 'Iterator', 'IterableIterator', 'AsyncIterator',
+]);
+
+type Classification =
+  | { kind: 'move'; target: ReadTarget; segments: PathSegment[] }
+  | { kind: 'same' }
+  | { kind: 'unrelated' }
+  | { kind: 'untyped' }
+  | { kind: 'mixed' }
+  | { kind: 'schema-type'; typeName: string; target: ReadTarget }
+  | { kind: 'unmappable'; target: ReadTarget; path: string[] };
+
+/** The new response path of an old one (relative to the retiring field's parent), or null when the moves do not say. */
+function image(q: readonly string[], moves: readonly ResultMove[]): PathSegment[] | null {
+  if (q.length === 0) return [];
+  for (const move of moves) {
+    if (move.from.length <= q.length && move.from.every((s, i) => s === q[i])) {
+      return [...move.to, ...q.slice(move.from.length).map((name) => ({ name, nullable: false }))];
+    }
+  }
+  // An object whose selected fields move: it becomes the longest path all of them share.
+  const below = moves.filter((m) => m.from.length > q.length && q.every((s, i) => m.from[i] === s));
+  if (below.length === 0) return null;
+  const shared: PathSegment[] = [];
+  for (let i = 0; ; i++) {
+    const segment = below[0]!.to[i];
+    if (!segment || below.some((m) => m.to[i]?.name !== segment.name)) break;
+    shared.push(segment);
+  }
+  return shared.length > 0 ? shared : null;
+}
+
+/** What the property at `q` is written as after the change, relative to its object; 'same' when nothing changes. */
+function renamed(q: readonly string[], moves: readonly ResultMove[]): PathSegment[] | 'same' | null {
+  const now = image(q, moves);
+  const before = image(q.slice(0, -1), moves);
+  if (!now || !before || !before.every((s, i) => now[i]?.name === s.name)) return null;
+  const segments = now.slice(before.length);
+  if (segments.length === 0) return null;
+  return segments.length === 1 && segments[0]!.name === q[q.length - 1] ? 'same' : segments;
+}
+
+/** `a?.b.c`: the segments joined, with `?.` after each that may be null. */
+const chainText = (segments: readonly PathSegment[]) => segments.map((s, i) => (i === 0 ? '' : segments[i - 1]!.nullable ? '?.' : '.') + s.name).join('');
+/** Whether reading `segments` introduces a `?.` the old read did not have (the value may now be `undefined`). */
+const introducesOptional = (segments: readonly PathSegment[]) => segments.slice(0, -1).some((s) => s.nullable);
+
+/**
+ * Where a type node sits in a type alias or interface: its name and the property names from the
+ * root (array, union, intersection and generic wrappers are transparent), or null when it is not
+ * inside one (a parameter's annotation, an object literal).
+ */
+function pathOf(node: ts.Node): { alias: string; path: string[] } | null {
+  const names: string[] = [];
+  for (let current: ts.Node | undefined = node; current; current = current.parent) {
+    if (ts.isTypeAliasDeclaration(current) || ts.isInterfaceDeclaration(current)) return { alias: current.name.text, path: names };
+    if (ts.isPropertySignature(current)) {
+      const name = propertyNameText(current.name);
+      if (name === null) return null;
+      names.unshift(name);
+    } else if (!ts.isTypeNode(current)) return null;
+  }
+  return null;
+}
+
+function propertyNameText(name: ts.PropertyName | ts.BindingName): string | null {
+  if (ts.isIdentifier(name) || ts.isStringLiteral(name) || ts.isNoSubstitutionTemplateLiteral(name) || ts.isNumericLiteral(name)) return name.text;
+  return null;
+}
+
+/** `a.b?.c`, `this.a`, `a`: reads that can be repeated or dropped without changing anything. */
+function isPureChain(node: ts.Expression): boolean {
+  if (ts.isParenthesizedExpression(node)) return isPureChain(node.expression);
+  if (ts.isIdentifier(node) || node.kind === ts.SyntaxKind.ThisKeyword) return true;
+  if (ts.isPropertyAccessExpression(node)) return isPureChain(node.expression);
+  if (ts.isNonNullExpression(node)) return isPureChain(node.expression);
+  return false;
+}
+
+/** Whether the value at `node` is only tested for being nullish or truthy, so `null` and `undefined` read the same. */
+function nullishAgnostic(node: ts.Node): boolean {
+  let child = node;
+  let parent = node.parent;
+  while (parent && ts.isParenthesizedExpression(parent)) {
+    child = parent;
+    parent = parent.parent;
+  }
+  if (!parent) return false;
+  if (ts.isBinaryExpression(parent)) {
+    const op = parent.operatorToken.kind;
+    if (op === ts.SyntaxKind.QuestionQuestionToken) return parent.left === child;
+    if (op === ts.SyntaxKind.EqualsEqualsToken || op === ts.SyntaxKind.ExclamationEqualsToken) return true;
+    if (op === ts.SyntaxKind.AmpersandAmpersandToken || op === ts.SyntaxKind.BarBarToken) return nullishAgnostic(parent);
+    return false;
+  }
+  if (ts.isPrefixUnaryExpression(parent)) return parent.operator === ts.SyntaxKind.ExclamationToken;
+  if (ts.isIfStatement(parent) || ts.isWhileStatement(parent) || ts.isDoStatement(parent)) return parent.expression === child;
+  if (ts.isForStatement(parent)) return parent.condition === child;
+  if (ts.isConditionalExpression(parent)) return parent.condition === child;
+  return false;
+}
+
+/** Slots where an expression can stand without parentheses, whatever its precedence. */
+function standsAlone(node: ts.Node): boolean {
+  const parent = node.parent;
+  return (
+    !!parent &&
+    ((ts.isVariableDeclaration(parent) && parent.initializer === node) ||
+      (ts.isPropertyAssignment(parent) && parent.initializer === node) ||
+      ts.isReturnStatement(parent) ||
+      ts.isParenthesizedExpression(parent) ||
+      ts.isExpressionStatement(parent) ||
+      (ts.isArrowFunction(parent) && parent.body === node) ||
+      ((ts.isCallExpression(parent) || ts.isNewExpression(parent)) && (parent.arguments?.includes(node as ts.Expression) ?? false)) ||
+      ts.isArrayLiteralExpression(parent) ||
+      ts.isTemplateSpan(parent) ||
+      ts.isJsxExpression(parent))
+  );
+}
+
+function isAssignmentTarget(node: ts.Node): boolean {
+  let child = node;
+  let parent = node.parent;
+  while (parent && ts.isParenthesizedExpression(parent)) {
+    child = parent;
+    parent = parent.parent;
+  }
+  if (!parent) return false;
+  if (ts.isBinaryExpression(parent)) return parent.left === child && parent.operatorToken.kind >= ts.SyntaxKind.FirstAssignment && parent.operatorToken.kind <= ts.SyntaxKind.LastAssignment;
+  if (ts.isPrefixUnaryExpression(parent) || ts.isPostfixUnaryExpression(parent)) {
+    return parent.operator === ts.SyntaxKind.PlusPlusToken || parent.operator === ts.SyntaxKind.MinusMinusToken;
+  }
+  return ts.isDeleteExpression(parent);
+}
+
+function typeHasFlag(type: ts.Type, flag: ts.TypeFlags): boolean {
+  return type.isUnion() ? type.types.some((t) => (t.flags & flag) !== 0) : (type.flags & flag) !== 0;
+}
+
+/** The nearest tsconfig.json above a file, or null. */
+function tsconfigOf(file: string): string | null {
+  return ts.findConfigFile(path.dirname(file), ts.sys.fileExists) ?? null;
+}
+
+export function rewriteResultReads(files: readonly CodeFile[], targets: readonly ReadTarget[]): ReadRewrites {
+  const result: ReadRewrites = { edits: new Map(), leftAlone: [], notes: [], typedFiles: 0 };
+  if (targets.length === 0) return result;
+
+  // Only the names that may be rewritten make a file worth typing.
+  const names = new Set<string>();
+  for (const target of targets) {
+    names.add(target.responseName);
+    for (const move of target.moves) for (const name of move.from) names.add(name);
+  }
+  const marker = new RegExp(`\\b(?:${[...names].map((n) => n.replace(/[$]/g, '\\$')).join('|')})\\b`);
+  const candidates = files.filter((f) => !f.file.endsWith('.d.ts') && marker.test(f.text));
+  if (candidates.length === 0) return result;
+
+  const byAlias = new Map<string, ReadTarget[]>();
+  for (const target of targets) {
+    for (const name of generatedNames(target.definition)) {
+      const list = byAlias.get(name) ?? [];
+      if (!list.includes(target)) list.push(target);
+      byAlias.set(name, list);
+    }
+  }
+  const targetsOfAlias = (alias: string) => byAlias.get(normalize(alias)) ?? [];
+
+  // One project per tsconfig, holding the candidate files and what they import, a few levels down.
+  const groups = new Map<string | null, CodeFile[]>();
+  for (const file of candidates) {
+    const config = tsconfigOf(file.absolute);
+    const group = groups.get(config) ?? [];
+    group.push(file);
+    groups.set(config, group);
+  }
+  for (const [config, group] of groups) {
+    const project = createProject(config, group);
+    const program = project.getProgram().compilerObject;
+    const checker = program.getTypeChecker();
+    for (const file of group) {
+      const sourceFile = program.getSourceFile(file.absolute) ?? program.getSourceFile(path.normalize(file.absolute));
+      if (!sourceFile) continue;
+      result.typedFiles++;
+      const rewriter = new FileRewriter(file, sourceFile, checker, program, names, targetsOfAlias, targets);
+      rewriter.run();
+      if (rewriter.edits.length > 0) result.edits.set(file.file, rewriter.edits);
+      result.leftAlone.push(...rewriter.leftAlone);
+      result.notes.push(...rewriter.notes);
+    }
+  }
+  return result;
+}
+
+/** How many import levels below a file with a read are typed: enough for generated types re-exported once or twice. */
+const IMPORT_DEPTH = 4;
+/** And at most this many files per project, whatever the import graph. */
+const MAX_PROJECT_FILES = 5_000;
+
+function createProject(config: string | null, files: readonly CodeFile[]): Project {
+  const needsJs = files.some((f) => /\.[cm]?jsx?$/.test(f.file));
+  // The program holds only these files and what they import, a few levels down (found here, level
+  // by level): TypeScript's own resolution would load the whole import graph, recursively.
+  const bounded = { noResolve: true, ...(needsJs ? { allowJs: true } : {}) };
+  let project: Project;
+  try {
+    project = config
+      ? new Project({ tsConfigFilePath: config, skipAddingFilesFromTsConfig: true, skipFileDependencyResolution: true, compilerOptions: bounded })
+      : new Project({ compilerOptions: { strict: true, target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.NodeNext, moduleResolution: ts.ModuleResolutionKind.NodeNext, skipLibCheck: true, ...bounded, allowJs: true } });
+  } catch {
+    // A tsconfig TypeScript cannot read: type what can be typed with defaults.
+    project = new Project({ compilerOptions: { strict: true, skipLibCheck: true, ...bounded, allowJs: true } });
+  }
+  for (const file of files) project.createSourceFile(file.absolute, file.text, { overwrite: true });
+  for (const file of importClosure(files, project.getCompilerOptions())) project.addSourceFileAtPathIfExists(file);
+  return project;
+}
+
+/** The files `files` import, and what those import, up to IMPORT_DEPTH levels, resolved as the compiler options say. */
+function importClosure(files: readonly CodeFile[], options: ts.CompilerOptions): string[] {
+  const cache = ts.createModuleResolutionCache(process.cwd(), (f) => f, options);
+  const packageJsons = cache.getPackageJsonInfoCache();
+  const seen = new Set(files.map((f) => path.normalize(f.absolute)));
+  const found: string[] = [];
+  let frontier = files.map((f) => ({ file: path.normalize(f.absolute), text: f.text as string | undefined }));
+  for (let depth = 0; depth < IMPORT_DEPTH && frontier.length > 0; depth++) {
+    const next: typeof frontier = [];
+    for (const { file, text } of frontier) {
+      const source = text ?? ts.sys.readFile(file);
+      if (source === undefined) continue;
+      const mode = ts.getImpliedNodeFormatForFile(file as ts.Path, packageJsons, ts.sys, options);
+      for (const imported of ts.preProcessFile(source, true, true).importedFiles) {
+        const resolved = ts.resolveModuleName(imported.fileName, file, options, ts.sys, cache, undefined, mode).resolvedModule;
+        if (!resolved) continue;
+        const target = path.normalize(resolved.resolvedFileName);
+        if (seen.has(target)) continue;
+        seen.add(target);
+        found.push(target);
+        if (found.length >= MAX_PROJECT_FILES) return found;
+        next.push({ file: target, text: undefined });
+      }
+    }
+    frontier = next;
+  }
+  return found;
+}
+
+class FileRewriter {
+  readonly edits: Array<TextEdit & { codemod: string }> = [];
+  readonly leftAlone: PlacedReport[] = [];
+  readonly notes: PlacedReport[] = [];
+  private readonly lines: LineIndex;
+  /** New text of each rewritten property read, for collapsing `a.x || a.x`. */
+  private readonly rewrittenReads = new Map<ts.Node, string>();
+  /** Binding patterns already handled as a whole. */
+  private readonly patternsDone = new Set<ts.ObjectBindingPattern>();
+
+  constructor(
+    private readonly file: CodeFile,
+    private readonly sourceFile: ts.SourceFile,
+    private readonly checker: ts.TypeChecker,
+    private readonly program: ts.Program,
+    private readonly names: ReadonlySet<string>,
+    private readonly targetsOfAlias: (alias: string) => ReadTarget[],
+    private readonly targets: readonly ReadTarget[],
+  ) {
+    this.lines = new LineIndex(file.text);
+  }
+
+  run(): void {
+    const visit = (node: ts.Node): void => {
+      if (ts.isPropertyAccessExpression(node) && ts.isIdentifier(node.name) && this.names.has(node.name.text)) this.propertyRead(node);
+      else if (ts.isElementAccessExpression(node)) this.elementAccess(node);
+      else if (ts.isObjectBindingPattern(node)) this.bindingPattern(node);
+      else if (ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.InKeyword) this.inTest(node);
+      else if (ts.isIndexedAccessTypeNode(node)) this.indexedAccessType(node);
+      if ((ts.isCallExpression(node) || ts.isNewExpression(node)) && node.arguments?.length) this.callArguments(node);
+      ts.forEachChild(node, visit);
+    };
+    visit(this.sourceFile);
+    this.collapseLogicalChains();
+  }
+
+  // ---- classification ---------------------------------------------------------------------
+
+  /** What the property `symbol` (read as `name`) is: a field that moves, a field kept, or something else. */
+  private classify(symbol: ts.Symbol | undefined, name: string, objectType: ts.Type | null): Classification {
+    if (!symbol) {
+      if (objectType && typeHasFlag(objectType, ts.TypeFlags.Any | ts.TypeFlags.Unknown)) return { kind: 'untyped' };
+      return { kind: 'unrelated' };
+    }
+    const declarations = symbol.declarations ?? [];
+    if (declarations.length === 0) return { kind: 'unrelated' };
+    let move: Classification | null = null;
+    let tracked = 0;
+    let schemaType: Classification | null = null;
+    for (const declaration of declarations) {
+      const where = ts.isPropertySignature(declaration) ? pathOf(declaration) : null;
+      const match = where ? this.matchRead(where.alias, where.path) : null;
+      if (!match) {
+        if (where && where.path.length === 1) {
+          const target = this.targets.find((t) => t.parentType === where.alias && t.responseName === name);
+          if (target) schemaType = { kind: 'schema-type', typeName: where.alias, target };
+        }
+        continue;
+      }
+      tracked++;
+      const segments = renamed(match.q, match.target.moves);
+      const here: Classification =
+        segments === null ? { kind: 'unmappable', target: match.target, path: match.q } : segments === 'same' ? { kind: 'same' } : { kind: 'move', target: match.target, segments };
+      // The same field through several result types (a fragment's and a query's) moves the same way, or not at all.
+      const shape = (c: Classification) => JSON.stringify([c.kind, c.kind === 'move' ? c.segments : c.kind === 'unmappable' ? c.path : null]);
+      if (move === null) move = here;
+      else if (shape(move) !== shape(here)) return { kind: 'mixed' };
+    }
+    if (tracked === 0) return schemaType ?? { kind: 'unrelated' };
+    if (tracked < declarations.length) return { kind: 'mixed' };
+    return move!;
+  }
+
+  /** The codemod a read of `name` would belong to, for reports made without a matching target. */
+  private codemodFor(name: string): string {
+    return (this.targets.find((t) => t.responseName === name || t.moves.some((m) => m.from.includes(name))) ?? this.targets[0])?.codemod ?? '';
+  }
+
+  /** The target a property declared at `path` in `alias` reads (at or below the retiring field), with the path relative to the field's parent. */
+  private matchRead(alias: string, path: readonly string[]): { target: ReadTarget; q: string[] } | null {
+    for (const target of this.targetsOfAlias(alias)) {
+      const depth = target.parentPath.length;
+      if (path.length > depth && target.parentPath.every((s, i) => path[i] === s) && path[depth] === target.responseName) {
+        return { target, q: path.slice(depth) };
+      }
+    }
+    return null;
+  }
+
+  /** Whether an object at `path` of `alias` holds fields that move: the retiring field's parent, or the field itself when its sub-fields move. */
+  private holdsMovingFields(alias: string, path: readonly string[], orAncestor: boolean): ReadTarget | null {
+    for (const target of this.targetsOfAlias(alias)) {
+      const parent = target.parentPath;
+      if (orAncestor ? path.length <= parent.length && path.every((s, i) => parent[i] === s) : path.length === parent.length && path.every((s, i) => parent[i] === s)) return target;
+      const self = [...parent, target.responseName];
+      if (path.length === self.length && path.every((s, i) => self[i] === s) && target.moves.some((m) => m.from.length > 1)) return target;
+    }
+    return null;
+  }
+
+  private readonly holders = new Map<string, ReadTarget | null>();
+
+  /**
+   * The generated result type behind `type` (or a member, element or type argument of it) that
+   * holds moving fields. With `orAncestor`, also a result holding one deeper down, and a type of
+   * the code's own holding one in a property (a wrapper, an instantiated generic); library types
+   * are searched through their type arguments only (`Promise<X>`, `QueryResult<X>`).
+   */
+  private movingHolder(type: ts.Type, orAncestor: boolean, depth = 0, seen = new Set<ts.Type>()): ReadTarget | null {
+    if (seen.has(type) || depth > 2) return null;
+    seen.add(type);
+    const key = `${(type as { id?: number }).id ?? -1}:${orAncestor}`;
+    if (depth === 0 && this.holders.has(key)) return this.holders.get(key)!;
+    const found = this.searchHolder(type, orAncestor, depth, seen);
+    if (depth === 0) this.holders.set(key, found);
+    return found;
+  }
+
+  private searchHolder(type: ts.Type, orAncestor: boolean, depth: number, seen: Set<ts.Type>): ReadTarget | null {
+    const plain = this.checker.getNonNullableType(type);
+    const first = (types: readonly ts.Type[], nextDepth: number) => {
+      for (const member of types) {
+        const found = this.movingHolder(member, orAncestor, nextDepth, seen);
+        if (found) return found;
+      }
+      return null;
+    };
+    if (plain.isUnion() || plain.isIntersection()) return first(plain.types, depth);
+    if (this.checker.isArrayType(plain) || this.checker.isTupleType(plain)) return first(this.checker.getTypeArguments(plain as ts.TypeReference), depth);
+    if (!(plain.flags & ts.TypeFlags.Object)) return null;
+    const declarations = plain.getSymbol()?.declarations ?? [];
+    for (const declaration of declarations) {
+      const where = ts.isTypeLiteralNode(declaration) || ts.isInterfaceDeclaration(declaration) ? pathOf(declaration) : null;
+      if (!where) continue;
+      const found = this.holdsMovingFields(where.alias, where.path, orAncestor);
+      if (found) return found;
+    }
+    if (!orAncestor) return null;
+    const typeArguments = (plain as ts.ObjectType).objectFlags & ts.ObjectFlags.Reference ? this.checker.getTypeArguments(plain as ts.TypeReference) : [];
+    const fromArguments = first([...typeArguments, ...(plain.aliasTypeArguments ?? [])], depth + 1);
+    if (fromArguments) return fromArguments;
+    // A type of the code's own may hold a result in a property; a library's is not searched property by property.
+    if (declarations.length === 0 || declarations.some((d) => d.getSourceFile().isDeclarationFile)) return null;
+    return first(plain.getProperties().slice(0, 30).map((p) => this.checker.getTypeOfSymbol(p)), depth + 1);
+  }
+
+  // ---- reads ------------------------------------------------------------------------------
+
+  private propertyRead(node: ts.PropertyAccessExpression): void {
+    const name = node.name.text;
+    const symbol = this.checker.getSymbolAtLocation(node.name);
+    const objectType = symbol ? null : this.checker.getTypeAtLocation(node.expression);
+    const found = this.classify(symbol, name, objectType);
+    switch (found.kind) {
+      case 'unrelated':
+      case 'same':
+        return;
+      case 'untyped':
+        return this.leave(node, `\`${this.snippet(node)}\` reads \`${name}\` from an untyped value: if it is a result the codemod changes, rewrite it by hand`, this.codemodFor(name));
+      case 'mixed':
+        return this.leave(node, `\`${this.snippet(node)}\` reads \`${name}\` from a value that is a changed result or another type (a union): not rewritten`, this.codemodFor(name));
+      case 'schema-type':
+        return this.leave(node, `\`${this.snippet(node)}\` reads \`${name}\` through the schema type \`${found.typeName}\`, not an operation's result type: not rewritten`, found.target.codemod);
+      case 'unmappable':
+        return this.leave(node, `\`${this.snippet(node)}\`: the change does not say where \`${found.path.join('.')}\` goes`, found.target.codemod);
+      case 'move':
+        break;
+    }
+    const { segments, target } = found;
+    const optional = introducesOptional(segments);
+    if (optional && isAssignmentTarget(node)) {
+      return this.leave(node, `\`${this.snippet(node)}\` is written to, and its new path \`${chainText(segments)}\` goes through a field that may be null`, target.codemod);
+    }
+    const text = chainText(segments);
+    this.edit(node.name.getStart(this.sourceFile), node.name.end, text, target.codemod);
+    this.rewrittenReads.set(node, text);
+    if (!optional) return;
+    // `x.days` was `number | null`; `x.insights?.days` is `number | null | undefined`: keep it `null` where that is told apart.
+    const continues = node.parent && (ts.isPropertyAccessExpression(node.parent) || ts.isElementAccessExpression(node.parent) || ts.isCallExpression(node.parent)) && node.parent.expression === node;
+    const type = this.checker.getTypeAtLocation(node);
+    const maybeNull = typeHasFlag(type, ts.TypeFlags.Null);
+    const maybeUndefined = typeHasFlag(type, ts.TypeFlags.Undefined);
+    if (!maybeNull && !maybeUndefined) {
+      // A value that was always there may now be missing (`data.advertiser?.audiences` when there is no such advertiser).
+      const outer = outermostChain(node);
+      if (!nullishAgnostic(outer) && !isOptionalContinuation(outer)) {
+        const nullable = segments.slice(0, -1).filter((s) => s.nullable).map((s) => `\`${s.name}\``).join(', ');
+        this.note(node, `\`${this.snippet(outer)}\` is rewritten, and may now be \`undefined\` (${nullable} may be null): check what it flows into`, target.codemod);
+      }
+      return;
+    }
+    if (continues || nullishAgnostic(node)) return;
+    if (!maybeNull || maybeUndefined) return;
+    const start = node.getStart(this.sourceFile);
+    if (standsAlone(node)) {
+      this.edit(node.end, node.end, ' ?? null', target.codemod);
+    } else {
+      this.edit(start, start, '(', target.codemod);
+      this.edit(node.end, node.end, ' ?? null)', target.codemod);
+    }
+  }
+
+  private elementAccess(node: ts.ElementAccessExpression): void {
+    const argument = node.argumentExpression;
+    if (ts.isStringLiteral(argument) || ts.isNoSubstitutionTemplateLiteral(argument)) {
+      if (!this.names.has(argument.text)) return;
+      const symbol = this.checker.getSymbolAtLocation(argument);
+      const found = this.classify(symbol, argument.text, null);
+      if (found.kind === 'move') {
+        if (found.segments.length === 1) {
+          this.edit(argument.getStart(this.sourceFile) + 1, argument.end - 1, found.segments[0]!.name, found.target.codemod);
+          return;
+        }
+        return this.leave(node, `\`${this.snippet(node)}\`: an element access cannot be rewritten to the new path \`${chainText(found.segments)}\``, found.target.codemod);
+      }
+      if (found.kind === 'unmappable' || found.kind === 'mixed' || found.kind === 'schema-type') {
+        return this.leave(node, `\`${this.snippet(node)}\` reads a field that moves in a way the codemod cannot follow`, 'target' in found ? found.target.codemod : this.codemodFor(argument.text));
+      }
+      return;
+    }
+    // A computed key may name a field that moves: nothing to rewrite safely.
+    const holder = this.movingHolder(this.checker.getTypeAtLocation(node.expression), false);
+    if (holder) this.leave(node, `dynamic property access \`${this.snippet(node)}\` on the result of \`${holder.definition.name}\`, whose fields move: rewrite it by hand`, holder.codemod);
+  }
+
+  /** `SegmentFieldsFragment['targetingDataCounts']`: a type read of a field that moves follows it too. */
+  private indexedAccessType(node: ts.IndexedAccessTypeNode): void {
+    const index = node.indexType;
+    if (!ts.isLiteralTypeNode(index) || !ts.isStringLiteral(index.literal) || !this.names.has(index.literal.text)) return;
+    const name = index.literal.text;
+    const objectType = this.checker.getTypeFromTypeNode(node.objectType);
+    const found = this.classify(this.checker.getPropertyOfType(objectType, name), name, objectType);
+    if (found.kind === 'unrelated' || found.kind === 'same') return;
+    if (found.kind !== 'move') {
+      return this.leave(node, `the type \`${this.snippet(node)}\` names a field that moves in a way the codemod cannot follow`, 'target' in found ? found.target.codemod : this.codemodFor(name));
+    }
+    const quote = this.file.text[index.literal.getStart(this.sourceFile)] ?? "'";
+    const [first, ...rest] = found.segments;
+    if (rest.length === 0) {
+      this.edit(index.literal.getStart(this.sourceFile) + 1, index.literal.end - 1, first!.name, found.target.codemod);
+      return;
+    }
+    // Through a field that may be null, the next step is taken on its non-null type.
+    let text = `${this.snippet(node.objectType)}[${quote}${first!.name}${quote}]`;
+    let previous = first!;
+    for (const segment of rest) {
+      text = previous.nullable ? `NonNullable<${text}>[${quote}${segment.name}${quote}]` : `${text}[${quote}${segment.name}${quote}]`;
+      previous = segment;
+    }
+    this.edit(node.getStart(this.sourceFile), node.end, text, found.target.codemod);
+  }
+
+  private inTest(node: ts.BinaryExpression): void {
+    if (!(ts.isStringLiteral(node.left) && this.names.has(node.left.text))) return;
+    const holder = this.movingHolder(this.checker.getTypeAtLocation(node.right), false);
+    if (holder) this.leave(node, `\`${this.snippet(node)}\` tests for a field of the result of \`${holder.definition.name}\` that moves`, holder.codemod);
+  }
+
+  private callArguments(node: ts.CallExpression | ts.NewExpression): void {
+    const args = node.arguments ?? [];
+    let signature: ts.Signature | undefined;
+    for (const [index, argument] of args.entries()) {
+      if (ts.isFunctionLike(argument) || ts.isSpreadElement(argument)) continue;
+      const holder = this.movingHolder(this.checker.getTypeAtLocation(argument), true);
+      if (!holder) continue;
+      signature ??= this.checker.getResolvedSignature(node);
+      if (signature && this.keepsTypes(signature, index, node)) continue;
+      const callee = this.snippet(node.expression);
+      this.leave(argument, `the result of \`${holder.definition.name}\` is passed to \`${callee}\`, which does not read it through the generated result type: check what it does with the fields that move`, holder.codemod);
+    }
+  }
+
+  /** Whether the parameter an argument goes to is itself typed by the result (so the code behind it is followed), or a lib container keeping its type. */
+  private keepsTypes(signature: ts.Signature, index: number, node: ts.Node): boolean {
+    const declaration = signature.getDeclaration() as ts.SignatureDeclaration | undefined;
+    if (declaration) {
+      const file = declaration.getSourceFile();
+      if (this.program.isSourceFileDefaultLibrary(file)) {
+        const container = declaration.parent;
+        const name = container && (ts.isInterfaceDeclaration(container) || ts.isClassDeclaration(container)) ? container.name?.text : undefined;
+        return name !== undefined && TYPE_KEEPING_CONTAINERS.has(name);
+      }
+    }
+    const parameters = signature.getParameters();
+    const last = parameters[parameters.length - 1];
+    const parameter = parameters[index] ?? (last && signature.getDeclaration()?.parameters.at(-1)?.dotDotDotToken ? last : undefined);
+    if (!parameter) return false;
+    let type = this.checker.getTypeOfSymbolAtLocation(parameter, node);
+    if (parameter === last && parameters[index] === undefined && this.checker.isArrayType(type)) type = this.checker.getTypeArguments(type as ts.TypeReference)[0] ?? type;
+    if (typeHasFlag(type, ts.TypeFlags.Any | ts.TypeFlags.Unknown)) return false;
+    return this.movingHolder(type, true) !== null;
+  }
+
+  // ---- destructuring ----------------------------------------------------------------------
+
+  private bindingPattern(pattern: ts.ObjectBindingPattern): void {
+    if (this.patternsDone.has(pattern)) return;
+    this.patternsDone.add(pattern);
+    const patternType = this.checker.getTypeAtLocation(pattern);
+    const splits: Array<{ element: ts.BindingElement; local: string; chain: string; codemod: string }> = [];
+    for (const element of pattern.elements) {
+      if (element.dotDotDotToken) {
+        const holder = this.movingHolder(patternType, false);
+        if (holder) this.leave(element, `the rest element \`${this.snippet(element)}\` collects fields of the result of \`${holder.definition.name}\` that move`, holder.codemod);
+        continue;
+      }
+      const keyNode = element.propertyName ?? element.name;
+      const key = ts.isIdentifier(keyNode) || ts.isStringLiteral(keyNode) ? keyNode.text : null;
+      if (key === null || !this.names.has(key)) continue;
+      const symbol = this.checker.getPropertyOfType(this.checker.getNonNullableType(patternType), key);
+      const found = this.classify(symbol, key, patternType);
+      if (found.kind === 'unrelated' || found.kind === 'same') continue;
+      if (found.kind !== 'move') {
+        this.leave(element, `\`${this.snippet(element)}\` destructures \`${key}\`, which the codemod cannot follow here (${found.kind === 'untyped' ? 'an untyped value' : found.kind === 'mixed' ? 'a union with other types' : found.kind === 'schema-type' ? `typed by the schema type \`${found.typeName}\`` : 'no mapping for it'})`, 'target' in found ? found.target.codemod : this.codemodFor(key));
+        continue;
+      }
+      const { segments, target } = found;
+      // What is bound, with its default: `b = 1`, `{ nested }`.
+      const rest = this.text(element.name.getStart(this.sourceFile), element.end);
+      const local = ts.isIdentifier(element.name) ? element.name.text : null;
+      const lastName = segments[segments.length - 1]!.name;
+      const inner = element.propertyName || local !== lastName ? `${lastName}: ${rest}` : rest;
+      if (segments.length === 1) {
+        this.edit(keyNode.getStart(this.sourceFile), element.propertyName ? element.propertyName.end : keyNode.getStart(this.sourceFile), element.propertyName ? lastName : `${lastName}: `, target.codemod);
+        continue;
+      }
+      if (!introducesOptional(segments)) {
+        const nested = segments.slice(0, -1).reduceRight((acc, s) => `${s.name}: { ${acc} }`, inner);
+        this.edit(keyNode.getStart(this.sourceFile), element.end, nested, target.codemod);
+        continue;
+      }
+      // Through a field that may be null, destructuring would throw: a declaration of its own reads it with `?.`.
+      if (local === null || element.initializer || !this.splittable(pattern)) {
+        this.leave(element, `\`${this.snippet(element)}\` destructures \`${key}\`, whose new path \`${chainText(segments)}\` goes through a field that may be null`, target.codemod);
+        continue;
+      }
+      const declaredType = symbol ? this.checker.getTypeOfSymbolAtLocation(symbol, pattern) : null;
+      const keepNull = !!declaredType && typeHasFlag(declaredType, ts.TypeFlags.Null) && !typeHasFlag(declaredType, ts.TypeFlags.Undefined);
+      splits.push({ element, local, chain: `.${chainText(segments)}${keepNull ? ' ?? null' : ''}`, codemod: target.codemod });
+    }
+    if (splits.length > 0) this.split(pattern, splits);
+  }
+
+  /** `const { … } = a.b;` as a statement of its own, from a value that can be read again. */
+  private splittable(pattern: ts.ObjectBindingPattern): boolean {
+    const declaration = pattern.parent;
+    if (!ts.isVariableDeclaration(declaration) || declaration.name !== pattern || !declaration.initializer || !isPureChain(declaration.initializer)) return false;
+    const list = declaration.parent;
+    return ts.isVariableDeclarationList(list) && list.declarations.length === 1 && ts.isVariableStatement(list.parent);
+  }
+
+  private split(pattern: ts.ObjectBindingPattern, splits: Array<{ element: ts.BindingElement; local: string; chain: string; codemod: string }>): void {
+    const declaration = pattern.parent as ts.VariableDeclaration;
+    const list = declaration.parent as ts.VariableDeclarationList;
+    const statement = list.parent as ts.VariableStatement;
+    const keyword = list.flags & ts.NodeFlags.Const ? 'const' : list.flags & ts.NodeFlags.Let ? 'let' : 'var';
+    const init = this.snippet(declaration.initializer!);
+    const codemod = splits[0]!.codemod;
+    const declarations = splits.map((s) => `${s.local} = ${init}${s.chain}`);
+    if (splits.length === pattern.elements.length) {
+      this.edit(declaration.getStart(this.sourceFile), declaration.end, declarations.join(', '), codemod);
+      return;
+    }
+    const elements = pattern.elements;
+    const removed = (e: ts.BindingElement) => splits.some((s) => s.element === e);
+    const lastKept = elements.map((e, i) => (removed(e) ? -1 : i)).reduce((a, b) => Math.max(a, b), -1);
+    for (const [i, element] of elements.entries()) {
+      // Removed with the comma after it; those after the last kept element, with the comma before them.
+      if (removed(element) && i < lastKept) this.edit(element.getStart(this.sourceFile), elements[i + 1]!.getStart(this.sourceFile), '', codemod);
+    }
+    if (lastKept < elements.length - 1) this.edit(elements[lastKept]!.end, elements[elements.length - 1]!.end, '', codemod);
+    const text = this.file.text;
+    const lineStart = text.lastIndexOf('\n', statement.getStart(this.sourceFile) - 1) + 1;
+    const indent = /^[ \t]*/.exec(text.slice(lineStart))![0];
+    const eol = text.includes('\r\n') ? '\r\n' : '\n';
+    const semicolon = text[statement.end - 1] === ';' ? ';' : '';
+    this.edit(statement.end, statement.end, declarations.map((d) => `${eol}${indent}${keyword} ${d}${semicolon}`).join(''), codemod);
+  }
+
+  // ---- `a.x || a.y` ---------------------------------------------------------------------------
+
+  /** In an `||` or `&&` chain, reads that became the same read are one read (`r.a || r.b || r.c` to `r.abc`). */
+  private collapseLogicalChains(): void {
+    if (this.rewrittenReads.size < 2) return;
+    const visit = (node: ts.Node): void => {
+      if (ts.isBinaryExpression(node) && isLogical(node) && !(ts.isBinaryExpression(node.parent) && node.parent.operatorToken.kind === node.operatorToken.kind)) {
+        const operands = flatten(node, node.operatorToken.kind);
+        const firstByText = new Map<string, ts.Expression>();
+        for (const [i, operand] of operands.entries()) {
+          if (!isPureChain(operand)) continue;
+          const text = this.newText(operand);
+          const first = firstByText.get(text);
+          if (!first) {
+            firstByText.set(text, operand);
+            continue;
+          }
+          if (!this.touched(operand) && !this.touched(first)) continue;
+          const previous = operands[i - 1]!;
+          const codemod = this.edits.find((e) => e.start >= operand.getStart(this.sourceFile) && e.end <= operand.end)?.codemod ?? this.edits[0]!.codemod;
+          this.edit(previous.end, operand.end, '', codemod);
+        }
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(this.sourceFile);
+  }
+
+  private touched(node: ts.Node): boolean {
+    const start = node.getStart(this.sourceFile);
+    return this.edits.some((e) => e.start >= start && e.end <= node.end);
+  }
+
+  /** The text of `node` with the edits inside it applied. */
+  private newText(node: ts.Node): string {
+    const start = node.getStart(this.sourceFile);
+    const inside = this.edits.filter((e) => e.start >= start && e.end <= node.end).sort((a, b) => b.start - a.start);
+    let text = this.text(start, node.end);
+    for (const e of inside) text = text.slice(0, e.start - start) + e.text + text.slice(e.end - start);
+    return text.replace(/\s+/g, '');
+  }
+
+  // ---- helpers ----------------------------------------------------------------------------
+
+  private edit(start: number, end: number, text: string, codemod: string): void {
+    this.edits.push({ start, end, text, codemod });
+  }
+
+  private text(start: number, end: number): string {
+    return this.file.text.slice(start, end);
+  }
+
+  private snippet(node: ts.Node): string {
+    const text = node.getText(this.sourceFile).replace(/\s+/g, ' ');
+    return text.length > 80 ? `${text.slice(0, 77)}…` : text;
+  }
+
+  private note(node: ts.Node, reason: string, codemod: string): void {
+    const offset = node.getStart(this.sourceFile);
+    const at = this.lines.position(offset);
+    this.notes.push({ codemod, file: this.file.file, line: at.line, column: at.column, reason, offset });
+  }
+
+  private leave(node: ts.Node, reason: string, codemod: string): void {
+    const offset = node.getStart(this.sourceFile);
+    const at = this.lines.position(offset);
+    this.leftAlone.push({ codemod, file: this.file.file, line: at.line, column: at.column, reason, offset });
+  }
+
+}
+
+/** The whole member chain `node` starts: `a.b` in `a.b.c.map(f)` gives `a.b.c.map(f)`. */
+function outermostChain(node: ts.Expression): ts.Expression {
+  let current: ts.Expression = node;
+  for (let parent = current.parent; parent; parent = current.parent) {
+    const continues =
+      ((ts.isPropertyAccessExpression(parent) || ts.isElementAccessExpression(parent) || ts.isCallExpression(parent)) && parent.expression === current) ||
+      ts.isNonNullExpression(parent);
+    if (!continues) break;
+    current = parent as ts.Expression;
+  }
+  return current;
+}
+
+/** Whether `node` is itself read on with `?.`, so a missing value is already expected there. */
+function isOptionalContinuation(node: ts.Node): boolean {
+  const parent = node.parent;
+  return !!parent && (ts.isPropertyAccessExpression(parent) || ts.isElementAccessExpression(parent) || ts.isCallExpression(parent)) && parent.expression === node && !!parent.questionDotToken;
+}
+
+const isLogical = (node: ts.BinaryExpression) => node.operatorToken.kind === ts.SyntaxKind.BarBarToken || node.operatorToken.kind === ts.SyntaxKind.AmpersandAmpersandToken;
+
+function flatten(node: ts.Expression, operator: ts.SyntaxKind): ts.Expression[] {
+  if (ts.isBinaryExpression(node) && node.operatorToken.kind === operator) return [...flatten(node.left, operator), ...flatten(node.right, operator)];
+  return [node];
+}

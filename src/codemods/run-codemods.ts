@@ -1,0 +1,364 @@
+/**
+ * `sunset codemod` as a library call. Resolves the project as `sunset check` does, runs the engine
+ * over the files, and hands each codemod the findings that name it. The codemods say which edits
+ * perform each change in the documents (the engine's fixes and suggestions, `src/rewrites/`) and how
+ * each result moves; the code reading those results follows, guided by types (`rewrite-reads.ts`).
+ *
+ * Every edit is computed on the text as read, then applied at once, so nothing else in a file
+ * changes. A file is written only when its new text still parses (TypeScript for code, graphql-js
+ * for every document in it) and its documents validate no worse than before; writes are atomic.
+ * Running twice changes nothing the second time: once rewritten, nothing is left for the engine to find.
+ */
+import path from 'node:path';
+import { ts } from 'ts-morph';
+import writeFileAtomic from 'write-file-atomic';
+import type { FieldNode } from 'graphql';
+import { Analyzer, type ParsedSource } from '../analysis/analyzer.js';
+import type { EngineWarning, Finding, TextEdit } from '../analysis/types.js';
+import { loadProject } from '../calendar/load-calendar.js';
+import type { Diagnostic } from '../calendar/types.js';
+import { resolveProject, type ProjectFlags } from '../config/project-config.js';
+import { findSourceFiles, readSourceFiles } from '../documents/find-source-files.js';
+import { LineIndex } from '../documents/line-index.js';
+import { DOCUMENT_EXTENSIONS } from '../documents/scan-source.js';
+import { scriptKindFor } from '../documents/typescript.js';
+import { messageOf, SunsetError } from '../errors.js';
+import { typeOfCoordinate } from '../schema/coordinates.js';
+import { CODEMODS, codemodByName } from './registry.js';
+import { fieldKey, indexFields, resultPaths } from './result-paths.js';
+import { rewriteResultReads, type ReadTarget } from './rewrite-reads.js';
+import type { Codemod, CodemodContext, LeftAlone, PlacedReport, UsePlan } from './types.js';
+
+export interface CodemodOptions extends ProjectFlags {
+  /** Codemod names; every registered codemod when empty. */
+  codemods: readonly string[];
+  /** Files, directories or globs; default the project's configured documents, else the working directory. */
+  paths?: readonly string[];
+  /** `YYYY-MM-DD`: only decides which schema the rewritten documents are validated against. */
+  today: string;
+  /** Compute everything, write nothing. */
+  dryRun?: boolean;
+  env?: Record<string, string | undefined>;
+  /** Called as files are parsed, for a progress display. */
+  onProgress?: (done: number, total: number) => void;
+}
+
+export interface CodemodFileResult {
+  file: string;
+  codemods: string[];
+  before: string;
+  after: string;
+}
+
+export interface CodemodRunReport {
+  codemods: string[];
+  dryRun: boolean;
+  counts: { scanned: number; changed: number; unchanged: number; skipped: number; failed: number };
+  /** Files changed (written, or that would be with --dry-run), with their text before and after. */
+  changed: CodemodFileResult[];
+  /** Files left alone entirely: every use in them of the codemods that apply could not be rewritten. */
+  skipped: Array<{ file: string; codemods: string[] }>;
+  /** Files that would not parse after the change, or could not be written: nothing written. */
+  failed: Array<{ file: string; codemods: string[]; reason: string }>;
+  /** Uses and reads left as they were, each with where and why. */
+  leftAlone: LeftAlone[];
+  /** Reads rewritten that are worth a look (a value that may now be missing). */
+  notes: LeftAlone[];
+  warnings: EngineWarning[];
+  diagnostics: Diagnostic[];
+  /** Files given type information for the result reads. */
+  typedFiles: number;
+}
+
+/** Findings of every codemod, far ahead of today: a codemod performs an announced change whenever it is run. */
+const LOOKAHEAD_DAYS = 36_500;
+
+type CodemodEdit = TextEdit & { codemod: string };
+
+export function resolveCodemods(names: readonly string[]): Codemod[] {
+  if (names.length === 0) return [...CODEMODS];
+  return names.map((name) => {
+    const codemod = codemodByName(name);
+    if (!codemod) throw new SunsetError(`unknown codemod "${name}" (known: ${CODEMODS.map((c) => c.name).join(', ')}, or all)`);
+    return codemod;
+  });
+}
+
+export async function runCodemods(options: CodemodOptions): Promise<CodemodRunReport> {
+  const codemods = resolveCodemods(options.codemods);
+  const settings = resolveProject(options);
+  const project = await loadProject(settings, { today: options.today, cwd: options.cwd, ...(options.env ? { env: options.env } : {}) });
+  const pointers = options.paths?.length ? options.paths : settings.documents.map((glob) => (settings.rootDir === options.cwd ? glob : `${settings.rootDir}/${glob}`));
+  const files = await readSourceFiles(await findSourceFiles(pointers, options.cwd), options.cwd);
+  const analyzer = new Analyzer({ schema: project.schema.schema, calendar: project.calendar, today: options.today, lookaheadDays: LOOKAHEAD_DAYS });
+
+  const parsed: ParsedSource[] = [];
+  for (const [i, input] of files.entries()) {
+    parsed.push(analyzer.parseSource(input));
+    if (options.onProgress && (i % 100 === 99 || i === files.length - 1)) options.onProgress(i + 1, files.length);
+  }
+  const fragments = analyzer.fragmentIndex(parsed);
+  const analysis = analyzer.analyzeParsed(parsed, fragments);
+  const fields = indexFields(parsed);
+
+  const report: CodemodRunReport = {
+    codemods: codemods.map((c) => c.name),
+    dryRun: options.dryRun ?? false,
+    counts: { scanned: files.length, changed: 0, unchanged: 0, skipped: 0, failed: 0 },
+    changed: [],
+    skipped: [],
+    failed: [],
+    leftAlone: [],
+    notes: [],
+    warnings: [...analyzer.warnings, ...analysis.warnings],
+    diagnostics: project.calendar.diagnostics,
+    typedFiles: 0,
+  };
+
+  // 1. Each codemod's plan for each of its findings: document edits, and how the results move.
+  const edits = new Map<string, CodemodEdit[]>();
+  const addEdits = (file: string, list: readonly TextEdit[], codemod: string) => {
+    const existing = edits.get(file) ?? [];
+    existing.push(...list.map((e) => ({ start: e.start, end: e.end, text: e.text, codemod })));
+    edits.set(file, existing);
+  };
+  const placed: PlacedReport[] = [];
+  const placedNotes: PlacedReport[] = [];
+  const moving = new Map<FieldNode, { codemod: string; finding: Finding; plan: UsePlan }>();
+  const withUses = new Map<string, Set<string>>();
+  for (const codemod of codemods) {
+    const context: CodemodContext = { schema: project.schema.schema, entries: project.calendar.entries.filter((e) => e.codemod === codemod.name) };
+    const byFile = new Map<string, Finding[]>();
+    for (const finding of analysis.findings) {
+      if (finding.codemod !== codemod.name) continue;
+      byFile.set(finding.file, [...(byFile.get(finding.file) ?? []), finding]);
+    }
+    for (const [file, findings] of byFile) {
+      (withUses.get(file) ?? withUses.set(file, new Set()).get(file)!).add(codemod.name);
+      const plans = findings.map((finding) => {
+        const document = finding.origin === 'document' ? (fields.get(fieldKey(finding.file, finding.start)) ?? null) : null;
+        return { finding, document, plan: codemod.plan(finding, document, context) };
+      });
+      const failing = plans.filter((p) => p.plan.edits === null);
+      for (const { finding, plan } of failing) placed.push(leftAt(codemod.name, finding, plan.reason ?? 'no rewrite for this use'));
+      if (failing.length > 0 && codemod.leaveAlone === 'file') {
+        for (const { finding } of plans.filter((p) => p.plan.edits !== null)) {
+          placed.push(leftAt(codemod.name, finding, 'left alone with the rest of the file: another use of it here cannot be rewritten'));
+        }
+        continue;
+      }
+      for (const { finding, document, plan } of plans) {
+        if (!plan.edits) continue;
+        addEdits(file, plan.edits, codemod.name);
+        if (document && plan.moves.length > 0) moving.set(document.field, { codemod: codemod.name, finding, plan });
+      }
+    }
+  }
+
+  // 2. The code reading the results that move follows them; 3. every new text is checked. When a
+  // file with moving documents fails its check, its moves are dropped and the code is planned again,
+  // so that no read is rewritten for a document that stays as it was.
+  const isDocumentFile = (file: string) => DOCUMENT_EXTENSIONS.some((ext) => file.endsWith(ext));
+  const codeFiles = files.filter((f) => !isDocumentFile(f.file)).map((f) => ({ ...f, absolute: path.resolve(options.cwd, f.file) }));
+  const byName = new Map(files.map((f, i) => [f.file, { input: f, parsed: parsed[i]! }]));
+  // A file that fails stays as it was, whole; when its documents move, the reads of them elsewhere stay too.
+  const blocked = new Map<string, CodemodRunReport['failed'][number]>();
+  let rewritten: Map<string, Rewritten>;
+  for (;;) {
+    const kept = [...moving].filter(([, m]) => !blocked.has(m.finding.file));
+    const keptFields = new Map(kept);
+    const targets: ReadTarget[] = resultPaths(parsed, fragments, new Set(keptFields.keys())).map((at) => {
+      const { codemod, finding, plan } = keptFields.get(at.field)!;
+      return {
+        codemod,
+        definition: at.definition,
+        parentPath: at.parentPath,
+        responseName: (at.field.alias ?? at.field.name).value,
+        parentType: typeOfCoordinate(finding.location ?? '') ?? '',
+        moves: plan.moves,
+      };
+    });
+    const reads = rewriteResultReads(codeFiles, targets);
+    const all = new Map([...edits].filter(([file]) => !blocked.has(file)).map(([file, list]) => [file, [...list]]));
+    for (const [file, list] of reads.edits) if (!blocked.has(file)) all.set(file, [...(all.get(file) ?? []), ...list]);
+    const checked = checkRewrites(all, byName, parsed, analysis.findings, analyzer);
+    rewritten = checked.rewritten;
+    const movingFailed = checked.failed.filter((f) => kept.some(([, m]) => m.finding.file === f.file));
+    for (const failure of checked.failed) blocked.set(failure.file, failure);
+    if (movingFailed.length === 0) {
+      report.typedFiles = reads.typedFiles;
+      placed.push(...reads.leftAlone);
+      placedNotes.push(...reads.notes);
+      break;
+    }
+  }
+  report.failed.push(...blocked.values());
+  for (const [file, entry] of rewritten) {
+    if (!options.dryRun) {
+      try {
+        await writeFileAtomic(path.resolve(options.cwd, file), entry.text);
+      } catch (error) {
+        report.failed.push({ file, codemods: entry.codemods, reason: `cannot write: ${messageOf(error)}` });
+        continue;
+      }
+    }
+    report.changed.push({ file, codemods: entry.codemods, before: byName.get(file)!.input.text, after: entry.text });
+  }
+
+  // Reports name places in the files as they are after the run (as they were, with --dry-run).
+  const written = new Map(options.dryRun ? [] : [...rewritten].filter(([file]) => report.changed.some((c) => c.file === file)));
+  const lineIndexes = new Map<string, LineIndex>();
+  const place = ({ offset, ...rest }: PlacedReport): LeftAlone => {
+    const entry = written.get(rest.file);
+    if (!entry) return rest;
+    const index = lineIndexes.get(rest.file) ?? lineIndexes.set(rest.file, new LineIndex(entry.text)).get(rest.file)!;
+    return { ...rest, ...index.position(shiftOffset(offset, entry.edits)) };
+  };
+  report.leftAlone.push(...placed.map(place));
+  // A note is about a rewrite; a file not written has none.
+  report.notes.push(...placedNotes.filter((n) => !report.failed.some((f) => f.file === n.file)).map(place));
+
+  const touched = new Set([...report.changed.map((c) => c.file), ...report.failed.map((f) => f.file)]);
+  for (const [file, names] of withUses) {
+    if (!touched.has(file) && !rewritten.has(file) && placed.some((l) => l.file === file)) report.skipped.push({ file, codemods: [...names].sort() });
+  }
+  report.failed.sort((a, b) => (a.file < b.file ? -1 : 1));
+  report.skipped.sort((a, b) => (a.file < b.file ? -1 : 1));
+  const byPlace = (a: LeftAlone, b: LeftAlone) => (a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line || a.column - b.column);
+  report.leftAlone.sort(byPlace);
+  report.notes.sort(byPlace);
+  report.counts.changed = report.changed.length;
+  report.counts.failed = report.failed.length;
+  report.counts.skipped = report.skipped.length;
+  report.counts.unchanged = report.counts.scanned - report.counts.changed - report.counts.failed - report.counts.skipped;
+  return report;
+}
+
+interface Rewritten {
+  text: string;
+  parsed: ParsedSource | null;
+  codemods: string[];
+  edits: TextEdit[];
+}
+
+/**
+ * The new text of every file with edits, when it parses (TypeScript for code, graphql-js for each
+ * document) and its documents validate no worse than before, with fragments as they will be; the
+ * others, failed with the reason.
+ */
+function checkRewrites(
+  edits: ReadonlyMap<string, CodemodEdit[]>,
+  byName: ReadonlyMap<string, { input: { file: string; text: string }; parsed: ParsedSource }>,
+  parsed: readonly ParsedSource[],
+  findings: readonly Finding[],
+  analyzer: Analyzer,
+): { rewritten: Map<string, Rewritten>; failed: CodemodRunReport['failed'] } {
+  const rewritten = new Map<string, Rewritten>();
+  const failed: CodemodRunReport['failed'] = [];
+  for (const [file, list] of [...edits].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+    const entry = byName.get(file)!;
+    const codemods = [...new Set(list.map((e) => e.codemod))].sort();
+    const merged = mergeEdits(list);
+    if (typeof merged === 'string') {
+      failed.push({ file, codemods, reason: merged });
+      continue;
+    }
+    const after = applyEdits(entry.input.text, merged);
+    if (after === entry.input.text) continue;
+    const problem = parseProblem(file, entry.input.text, after, entry.parsed, analyzer);
+    if (problem.reason) {
+      failed.push({ file, codemods, reason: problem.reason });
+      continue;
+    }
+    rewritten.set(file, { text: after, parsed: problem.parsed, codemods, edits: merged });
+  }
+  if ([...rewritten.values()].some((r) => r.parsed)) {
+    const newFragments = analyzer.fragmentIndex(parsed.map((source) => rewritten.get(source.file)?.parsed ?? source));
+    for (const [file, entry] of rewritten) {
+      if (!entry.parsed) continue;
+      const invalidBefore = findings.filter((f) => f.file === file && f.status === 'invalid').length;
+      const invalidAfter = analyzer.analyzeSource(entry.parsed, newFragments).findings.filter((f) => f.status === 'invalid');
+      if (invalidAfter.length > invalidBefore) {
+        const first = invalidAfter[0]!;
+        rewritten.delete(file);
+        failed.push({ file, codemods: entry.codemods, reason: `the rewritten document would not validate (${first.line}:${first.column} ${first.message})` });
+      }
+    }
+  }
+  return { rewritten, failed };
+}
+
+function leftAt(codemod: string, finding: Finding, reason: string): PlacedReport {
+  return { codemod, file: finding.file, line: finding.line, column: finding.column, reason, offset: finding.start };
+}
+
+/** Where `offset` of the old text is in the text after `edits` (sorted, not overlapping). */
+function shiftOffset(offset: number, edits: readonly TextEdit[]): number {
+  let shift = 0;
+  for (const edit of edits) {
+    if (edit.start > offset || (edit.start === offset && edit.end > edit.start)) break;
+    if (edit.end > offset) return edit.start + shift;
+    shift += edit.text.length - (edit.end - edit.start);
+  }
+  return offset + shift;
+}
+
+/**
+ * One list of edits that do not overlap: the same edit planned twice (findings that share an edit
+ * set) is kept once, and an edit inside a removal is dropped with what it edited. Overlapping
+ * edits that remain are a conflict, named in the returned message.
+ */
+export function mergeEdits(list: readonly CodemodEdit[]): CodemodEdit[] | string {
+  const unique = new Map<string, CodemodEdit>();
+  for (const edit of list) {
+    const key = `${edit.start}:${edit.end}:${edit.text}`;
+    if (!unique.has(key)) unique.set(key, edit);
+  }
+  const edits = [...unique.values()];
+  const kept = edits.filter(
+    (e) => !edits.some((o) => o !== e && o.text === '' && o.start <= e.start && e.end <= o.end && o.end - o.start > e.end - e.start),
+  );
+  kept.sort((a, b) => a.start - b.start || a.end - a.start - (b.end - b.start));
+  for (let i = 1; i < kept.length; i++) {
+    const previous = kept[i - 1]!;
+    const current = kept[i]!;
+    if (current.start < previous.end) return `conflicting edits at offsets ${previous.start}-${previous.end} and ${current.start}-${current.end} (${previous.codemod}, ${current.codemod})`;
+  }
+  return kept;
+}
+
+export function applyEdits(text: string, edits: readonly TextEdit[]): string {
+  let out = '';
+  let from = 0;
+  for (const edit of edits) {
+    out += text.slice(from, edit.start) + edit.text;
+    from = edit.end;
+  }
+  return out + text.slice(from);
+}
+
+/** Why `after` must not be written (it would not parse where `before` did), or its parse when it may. */
+function parseProblem(file: string, before: string, after: string, parsedBefore: ParsedSource, analyzer: Analyzer): { reason?: string; parsed: ParsedSource | null } {
+  const isDocument = DOCUMENT_EXTENSIONS.some((ext) => file.endsWith(ext));
+  if (!isDocument) {
+    const errorsBefore = syntaxErrors(file, before);
+    const errorsAfter = syntaxErrors(file, after);
+    if (errorsAfter.length > errorsBefore.length) {
+      const first = errorsAfter[0]!;
+      const at = new LineIndex(after).position(first.start ?? 0);
+      return { reason: `the result would not parse as TypeScript (${ts.flattenDiagnosticMessageText(first.messageText, ' ')}, at ${at.line}:${at.column} of the rewritten text)`, parsed: null };
+    }
+  }
+  const parsedAfter = analyzer.parseSource({ file, text: after });
+  const broken = (source: ParsedSource) => source.documents.filter((d) => d.syntaxError).length;
+  if (parsedAfter.documents.length < parsedBefore.documents.length || broken(parsedAfter) > broken(parsedBefore)) {
+    const error = parsedAfter.documents.find((d) => d.syntaxError)?.syntaxError;
+    return { reason: `a GraphQL document would not parse after the change${error ? ` (${error.message})` : ''}`, parsed: null };
+  }
+  return { parsed: parsedAfter.documents.length > 0 ? parsedAfter : null };
+}
+
+function syntaxErrors(file: string, text: string): ts.DiagnosticWithLocation[] {
+  const sourceFile = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false, scriptKindFor(file) as unknown as ts.ScriptKind);
+  return (sourceFile as unknown as { parseDiagnostics?: ts.DiagnosticWithLocation[] }).parseDiagnostics ?? [];
+}

@@ -1,0 +1,162 @@
+/**
+ * `sunset codemod` from the command line: --list, --dry-run, --diff, --json, the refusal to write
+ * over uncommitted work, and a file whose result would not parse.
+ *
+ * Run as a real subprocess (`node bin/sunset.js`) once `sunset --help` lists `codemod`; until the
+ * command is registered in the CLI, in-process through `new Command().addCommand(codemodCommand())`,
+ * with the same error handling as `src/cli/main.ts`.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { codemodCliIsRegistered as registered, runCodemodCli } from './fixtures/codemods/helpers.js';
+import { repoRoot } from './helpers/run-cli.js';
+
+const git = (cwd: string, ...args: string[]) => execFileSync('git', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+
+const DEALS = `import { gql } from 'graphql-tag';
+
+export const REASONS = gql\`
+  query Reasons($id: ID!) {
+    adGroup(id: $id) {
+      targetableDeals(first: 5) {
+        nodes {
+          disallowedReasons {
+            targetedAtCampaignLevel
+          }
+        }
+      }
+    }
+  }
+\`;
+`;
+const TEMPLATE = 'mutation T($id: ID!) {\n  adGroupBidFactorWorkflow(input: { adGroupId: $id, steps: [{ mutationName: AD_GROUP_UPDATE_INTEGRAL_VIEWABILITY, mutationVariables: "{}" }] }) {\n    data { id }\n  }\n}\n';
+
+/** A git repository with two files the codemods change, committed. */
+function repository(files: Record<string, string> = { 'deals.ts': DEALS, 'template.graphql': TEMPLATE }): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'sunset-cli-codemod-'));
+  for (const [name, text] of Object.entries(files)) writeFileSync(path.join(dir, name), text);
+  git(dir, 'init', '-q');
+  git(dir, 'add', '-A');
+  git(dir, '-c', 'user.email=test@example.com', '-c', 'user.name=test', 'commit', '-qm', 'init');
+  return dir;
+}
+
+const read = (dir: string, file: string) => readFileSync(path.join(dir, file), 'utf8');
+
+describe(`sunset codemod (${registered ? 'subprocess' : 'in-process'})`, () => {
+  it('--list lists every codemod with the calendar entries it performs', async () => {
+    const run = await runCodemodCli(['--list'], repoRoot);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain('workflow-step-mutation-name');
+    expect(run.stdout).toMatch(/^ {2}AdGroupBidFactorWorkflowMutationName\.AD_GROUP_UPDATE_INTEGRAL_VIEWABILITY {2}deprecation 2026-10-17 → AdGroupBidFactorWorkflowMutationName\.AD_GROUP_UPDATE$/m);
+    expect(run.stdout).toMatch(/^targeting-data-insights .*\n {2}TargetingDataSegment\.daysUntilLargeExpiration .*\n {2}TargetingDataSegment\.targetingDataCounts /m);
+    expect(run.stdout).toMatch(/^audiences-root-query .*\n {2}Query\.audiences {2}deprecation 2027-01-02 → Advertiser\.audiences$/m);
+    for (const level of ['Partner', 'Advertiser', 'Campaign']) expect(run.stdout).toContain(`AdGroupDealTargetingDisallowedReasons.targetedAt${level}Level`);
+  });
+
+  it('--dry-run writes nothing and says what would change', async () => {
+    const dir = repository();
+    const run = await runCodemodCli(['all', '.', '--dry-run'], dir);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(/would change +deals\.ts +deal-targeting-reasons/);
+    expect(run.stdout).toMatch(/would change +template\.graphql +workflow-step-mutation-name/);
+    expect(run.stdout).toContain('2 files scanned: 2 would change, 0 unchanged, 0 skipped, 0 failed (dry run: nothing written)');
+    expect(read(dir, 'deals.ts')).toBe(DEALS);
+    expect(read(dir, 'template.graphql')).toBe(TEMPLATE);
+  });
+
+  it('--diff prints a unified diff of each change, the summary on stderr', async () => {
+    const dir = repository();
+    const run = await runCodemodCli(['workflow-step-mutation-name', '--diff', '--dry-run'], dir);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain('--- a/template.graphql\n+++ b/template.graphql\n@@ -1,5 +1,5 @@\n');
+    expect(run.stdout).toContain('-  adGroupBidFactorWorkflow(input: { adGroupId: $id, steps: [{ mutationName: AD_GROUP_UPDATE_INTEGRAL_VIEWABILITY,');
+    expect(run.stdout).toContain('+  adGroupBidFactorWorkflow(input: { adGroupId: $id, steps: [{ mutationName: AD_GROUP_UPDATE,');
+    expect(run.stdout).not.toContain('deals.ts');
+    expect(run.stderr).toContain('2 files scanned: 1 would change, 1 unchanged, 0 skipped, 0 failed');
+  });
+
+  it('--json prints a machine-readable summary, and writes', async () => {
+    const dir = repository();
+    const run = await runCodemodCli(['all', '--json'], dir);
+    expect(run.code).toBe(0);
+    const summary = JSON.parse(run.stdout);
+    expect(summary).toMatchObject({
+      codemods: ['workflow-step-mutation-name', 'deal-targeting-reasons', 'targeting-data-insights', 'audiences-root-query'],
+      dryRun: false,
+      scanned: 2,
+      changed: [
+        { file: 'deals.ts', codemods: ['deal-targeting-reasons'] },
+        { file: 'template.graphql', codemods: ['workflow-step-mutation-name'] },
+      ],
+      unchanged: 0,
+      skipped: [],
+      failed: [],
+      leftAlone: [],
+    });
+    expect(read(dir, 'deals.ts')).toContain('            targetedAtHigherLevel\n');
+    expect(read(dir, 'template.graphql')).toContain('mutationName: AD_GROUP_UPDATE, ');
+    // Running again changes nothing.
+    git(dir, '-c', 'user.email=test@example.com', '-c', 'user.name=test', 'commit', '-qam', 'codemod');
+    const again = JSON.parse((await runCodemodCli(['all', '--json'], dir)).stdout);
+    expect(again.changed).toEqual([]);
+  });
+
+  it('refuses to write over uncommitted changes without --force; --dry-run and --force run', async () => {
+    const dir = repository();
+    writeFileSync(path.join(dir, 'notes.txt'), 'work in progress\n');
+    const refused = await runCodemodCli(['all'], dir);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toMatch(/^sunset: the git work tree has uncommitted changes \(1 path, first notes\.txt\); commit or stash them, or pass --force/m);
+    expect(read(dir, 'template.graphql')).toBe(TEMPLATE);
+
+    expect((await runCodemodCli(['all', '--dry-run'], dir)).code).toBe(0);
+    expect(read(dir, 'template.graphql')).toBe(TEMPLATE);
+
+    const forced = await runCodemodCli(['all', '--force'], dir);
+    expect(forced.code).toBe(0);
+    expect(read(dir, 'template.graphql')).not.toBe(TEMPLATE);
+  });
+
+  it('does not write a file whose result would not parse, nor the reads of its documents elsewhere; names it, and exits 1', async () => {
+    const broken = `import { gql } from 'graphql-tag';
+import type { AudiencesQuery } from './generated.js';
+
+export const AUDIENCES = gql\`
+  query Audiences($id: ID!) {
+    audiences(where: { advertiserId: $id }) {
+      totalCount
+    }
+  }
+\`;
+
+export function copy(data: AudiencesQuery): unknown {
+  return new data.audiences.constructor();
+}
+`;
+    const generated = 'export type AudiencesQuery = { audiences: { totalCount: number } };\n';
+    // Another file reads the same result: it must stay as it is, since the document does.
+    const reader = "import type { AudiencesQuery } from './generated.js';\n\nexport const total = (data: AudiencesQuery): number => data.audiences.totalCount;\n";
+    const dir = repository({ 'audiences.ts': broken, 'generated.ts': generated, 'reader.ts': reader, 'template.graphql': TEMPLATE });
+    const run = await runCodemodCli(['all'], dir);
+    expect(run.code).toBe(1);
+    expect(run.stdout).toMatch(/failed +audiences\.ts +the result would not parse as TypeScript \(Invalid optional chain from new expression\. .*, at 15:29 of the rewritten text\); not written$/m);
+    expect(run.stdout).toMatch(/changed +template\.graphql/);
+    expect(run.stdout).toContain('4 files scanned: 1 changed, 2 unchanged, 0 skipped, 1 failed');
+    expect(run.stdout).not.toContain('worth a look');
+    expect(read(dir, 'audiences.ts')).toBe(broken);
+    expect(read(dir, 'reader.ts')).toBe(reader);
+  });
+
+  it('exits 2 on an unknown codemod or none, naming the known ones', async () => {
+    const unknown = await runCodemodCli(['no-such-codemod', '--dry-run'], repoRoot);
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toContain('unknown codemod "no-such-codemod" (known: workflow-step-mutation-name, deal-targeting-reasons, targeting-data-insights, audiences-root-query, or all)');
+    const none = await runCodemodCli([], repoRoot);
+    expect(none.code).toBe(2);
+    expect(none.stderr).toContain('name a codemod, or all');
+  });
+});

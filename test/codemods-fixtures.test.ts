@@ -1,0 +1,142 @@
+/**
+ * Every codemod on its fixtures (test/fixtures/codemods/<codemod>/): each `<case>.input.<ext>` is
+ * copied to a temporary directory as `<case>.<ext>`, typed operations are generated for it with
+ * the repository's codegen config (as the example integration's are), the codemod runs, and each
+ * file must equal `<case>.output.<ext>`. Then:
+ *  - a second run changes nothing (idempotence, on the outputs);
+ *  - what must be left alone is left alone, and reported with file, line and why;
+ *  - after the types are regenerated from the rewritten documents, the code type-checks, except
+ *    exactly where the codemod said it left something for a human.
+ */
+import { cpSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { runCodemods, type CodemodRunReport } from '../src/codemods/index.js';
+import { generateTypes } from './fixtures/codemods/helpers.js';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const fixturesRoot = path.join(repoRoot, 'test', 'fixtures', 'codemods');
+const TODAY = '2026-11-21';
+
+interface FixtureRun {
+  dir: string;
+  /** Case files as written in the temporary directory (`segments.ts`), by name. */
+  cases: string[];
+  report: CodemodRunReport;
+}
+
+/** Copies a codemod's inputs to a temporary directory with generated types, and runs the codemod there. */
+async function runFixture(codemod: string): Promise<FixtureRun> {
+  const dir = mkdtempSync(path.join(tmpdir(), `sunset-codemod-${codemod}-`));
+  cpSync(path.join(fixturesRoot, 'tsconfig.json'), path.join(dir, 'tsconfig.json'));
+  cpSync(path.join(fixturesRoot, 'client.ts'), path.join(dir, 'client.ts'));
+  writeFileSync(path.join(dir, 'package.json'), '{ "type": "module", "private": true }\n');
+  symlinkSync(path.join(repoRoot, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  const cases: string[] = [];
+  for (const name of readdirSync(path.join(fixturesRoot, codemod))) {
+    const match = /^(.+)\.input\.(\w+)$/.exec(name);
+    if (!match) continue;
+    const target = `${match[1]}.${match[2]}`;
+    cpSync(path.join(fixturesRoot, codemod, name), path.join(dir, target));
+    cases.push(target);
+  }
+  await generateTypes(dir);
+  const report = await runCodemods({ cwd: dir, codemods: [codemod], paths: ['.'], today: TODAY });
+  return { dir, cases: cases.sort(), report };
+}
+
+const expected = (codemod: string, file: string) => readFileSync(path.join(fixturesRoot, codemod, file.replace(/\.(\w+)$/, '.output.$1')), 'utf8');
+const actual = (run: FixtureRun, file: string) => readFileSync(path.join(run.dir, file), 'utf8');
+
+/** Type errors in the case files, as `file:line`, after the types are generated again from the rewritten documents. */
+function typeErrors(dir: string, files: readonly string[]): string[] {
+  const config = ts.getParsedCommandLineOfConfigFile(path.join(dir, 'tsconfig.json'), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} })!;
+  const program = ts.createProgram({ rootNames: files.filter((f) => f.endsWith('.ts')).map((f) => path.join(dir, f)), options: config.options });
+  return ts
+    .getPreEmitDiagnostics(program)
+    .filter((d) => d.file && files.includes(path.basename(d.file.fileName)))
+    .map((d) => `${path.basename(d.file!.fileName)}:${d.file!.getLineAndCharacterOfPosition(d.start!).line + 1}`);
+}
+
+/** Every case equals its expected output; a second run changes nothing; regenerated types check, but where reported. */
+function fixtureSuite(codemod: string, more: (run: () => FixtureRun) => void): void {
+  describe(codemod, () => {
+    let run: FixtureRun;
+    beforeAll(async () => {
+      run = await runFixture(codemod);
+    }, 60_000);
+
+    it('rewrites every case to its expected output', () => {
+      expect(run.report.failed).toEqual([]);
+      for (const file of run.cases) expect(actual(run, file), file).toBe(expected(codemod, file));
+    });
+
+    it('changes nothing the second time', async () => {
+      const again = await runCodemods({ cwd: run.dir, codemods: [codemod], paths: ['.'], today: TODAY });
+      expect(again.changed.map((c) => c.file)).toEqual([]);
+      expect(again.failed).toEqual([]);
+    });
+
+    it('type-checks after the types are regenerated, except where it reported what it left', async () => {
+      await generateTypes(run.dir);
+      const reported = new Set([...run.report.leftAlone, ...run.report.notes].map((l) => `${l.file}:${l.line}`));
+      for (const error of typeErrors(run.dir, run.cases)) expect(reported, `type error at ${error}`).toContain(error);
+    }, 60_000);
+
+    more(() => run);
+  });
+}
+
+const reasonsAt = (report: CodemodRunReport, file: string) => report.leftAlone.filter((l) => l.file === file).map((l) => ({ line: l.line, reason: l.reason }));
+
+fixtureSuite('workflow-step-mutation-name', (run) => {
+  it('reports the document in an escaped string, and leaves the unrelated label alone without a report', () => {
+    const { report } = run();
+    expect(reasonsAt(report, 'escaped.ts')).toEqual([{ line: 4, reason: expect.stringMatching(/no mechanical rename .*escaped string/) }]);
+    expect(reasonsAt(report, 'bid-factors.ts')).toEqual([]);
+    expect(report.changed.map((c) => c.file).sort()).toEqual(['bid-factors.ts', 'template.graphql']);
+  });
+});
+
+fixtureSuite('deal-targeting-reasons', (run) => {
+  it('reports the dynamic access and the result passed to JSON.stringify, and follows the aliased field untouched', () => {
+    const { report } = run();
+    expect(reasonsAt(report, 'unsafe.ts')).toEqual([
+      { line: 7, reason: expect.stringMatching(/^dynamic property access `r\[key\]` on the result of `Endeavors`/) },
+      { line: 11, reason: expect.stringMatching(/is passed to `JSON.stringify`/) },
+    ]);
+    expect(reasonsAt(report, 'deal-targeting.ts')).toEqual([]);
+  });
+});
+
+fixtureSuite('targeting-data-insights', (run) => {
+  it('reports the aliased selection, the dynamic access and the rest element', () => {
+    const { report } = run();
+    expect(reasonsAt(report, 'unsafe.ts')).toEqual([
+      { line: 12, reason: expect.stringMatching(/cannot be reshaped exactly/) },
+      { line: 22, reason: expect.stringMatching(/^dynamic property access `seg\[key\]` on the result of `SegmentFields`/) },
+      { line: 26, reason: expect.stringMatching(/rest element `\.\.\.rest` collects fields of the result of `SegmentFields`/) },
+    ]);
+    expect(reasonsAt(report, 'segments.ts')).toEqual([]);
+  });
+});
+
+fixtureSuite('audiences-root-query', (run) => {
+  it('leaves the file whose filter cannot be mapped alone, reporting each use, and counts it skipped', () => {
+    const { report } = run();
+    expect(report.skipped).toEqual([{ file: 'filtered.ts', codemods: ['audiences-root-query'] }]);
+    expect(reasonsAt(report, 'filtered.ts')).toEqual([
+      { line: 8, reason: expect.stringMatching(/the filter `where: \{partnerId: \$partnerId, nameContains: \$name\}` cannot be mapped/) },
+      { line: 16, reason: 'left alone with the rest of the file: another use of it here cannot be rewritten' },
+    ]);
+  });
+
+  it('notes the reads that may now be undefined where the code did not expect it', () => {
+    const { report } = run();
+    expect(report.notes.map((n) => `${n.file}:${n.line}`)).toEqual(['audiences.ts:43', 'audiences.ts:48']);
+    expect(report.notes[0]!.reason).toMatch(/^`data\.audiences\.nodes\[0\]\?\.id` is rewritten, and may now be `undefined` \(`advertiser` may be null\)/);
+  });
+});

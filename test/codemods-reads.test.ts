@@ -1,0 +1,151 @@
+/**
+ * The type-aware rewrite of result reads, case by case: what is followed (through the checker, to
+ * the generated result type), what is never touched (a type of the code's own, whatever its
+ * property names), and what is left alone and reported (untyped values, unions with other types,
+ * `in` tests, writes through a new `?.`, a result handed to code typed otherwise). Comments, line
+ * ends and the code around stay as they were.
+ */
+import { cpSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { runCodemods, type CodemodRunReport } from '../src/codemods/index.js';
+import { generateTypes } from './fixtures/codemods/helpers.js';
+import { repoRoot } from './helpers/run-cli.js';
+
+const CASES = `import { gql } from 'graphql-tag';
+import type { SegmentFieldsFragment } from './generated.js';
+
+export const FIELDS = gql\`
+  fragment SegmentFields on TargetingDataSegment {
+    id
+    targetingDataCounts {
+      activeCounts
+      receivedCounts
+    }
+    daysUntilLargeExpiration
+  }
+\`;
+
+interface Other {
+  targetingDataCounts: { activeCounts: number };
+}
+interface Mirror {
+  daysUntilLargeExpiration: number | null;
+}
+
+export function untyped(seg: any): unknown {
+  return seg.targetingDataCounts;
+}
+export function union(x: SegmentFieldsFragment | Other): unknown {
+  return x.targetingDataCounts;
+}
+export function inTest(seg: SegmentFieldsFragment): boolean {
+  return 'daysUntilLargeExpiration' in seg;
+}
+export function write(seg: SegmentFieldsFragment): void {
+  seg.daysUntilLargeExpiration = 1;
+}
+function ownType(m: Mirror): number | null {
+  return m.daysUntilLargeExpiration;
+}
+export function passToOwn(seg: SegmentFieldsFragment): number | null {
+  return ownType(seg);
+}
+function typedHelper(seg: SegmentFieldsFragment): number | null {
+  return seg.daysUntilLargeExpiration;
+}
+export function passToTyped(seg: SegmentFieldsFragment): number | null {
+  return typedHelper(seg);
+}
+export function commented(seg: SegmentFieldsFragment): number {
+  return seg /* the segment */.targetingDataCounts?.activeCounts /* active */ ?? 0;
+}
+export function list(segs: SegmentFieldsFragment[]): number[] {
+  return segs.map((s) => s.targetingDataCounts?.receivedCounts ?? 0);
+}
+`;
+
+const CRLF = [
+  "import type { SegmentFieldsFragment } from './generated.js';",
+  '',
+  'export function describe(seg: SegmentFieldsFragment): string {',
+  '  const { daysUntilLargeExpiration, id } = seg;',
+  '  return `${id}: ${daysUntilLargeExpiration}`;',
+  '}',
+  '',
+].join('\r\n');
+
+const PLAIN_JS = `export function days(seg) {
+  return seg.daysUntilLargeExpiration;
+}
+`;
+
+describe('reads of a result that moves (targeting-data-insights)', () => {
+  let dir: string;
+  let report: CodemodRunReport;
+  const read = (file: string) => readFileSync(path.join(dir, file), 'utf8');
+  const reported = (file: string) => report.leftAlone.filter((l) => l.file === file).map((l) => `${l.line}: ${l.reason}`);
+
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'sunset-codemod-reads-'));
+    cpSync(path.join(repoRoot, 'test', 'fixtures', 'codemods', 'tsconfig.json'), path.join(dir, 'tsconfig.json'));
+    writeFileSync(path.join(dir, 'package.json'), '{ "type": "module", "private": true }\n');
+    symlinkSync(path.join(repoRoot, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+    writeFileSync(path.join(dir, 'cases.ts'), CASES);
+    writeFileSync(path.join(dir, 'crlf.ts'), CRLF);
+    writeFileSync(path.join(dir, 'plain.js'), PLAIN_JS);
+    await generateTypes(dir);
+    report = await runCodemods({ cwd: dir, codemods: ['targeting-data-insights'], paths: ['.'], today: '2026-11-21' });
+  }, 60_000);
+
+  it('follows reads typed by the generated result, through helpers and callbacks, keeping comments', () => {
+    const cases = read('cases.ts');
+    expect(cases).toContain('function typedHelper(seg: SegmentFieldsFragment): number | null {\n  return seg.targetingDataInsights?.daysUntilLargeExpiration ?? null;\n}');
+    expect(cases).toContain('return seg /* the segment */.targetingDataInsights?.activeCounts?.devices /* active */ ?? 0;');
+    expect(cases).toContain('return segs.map((s) => s.targetingDataInsights?.receivedCounts?.totalUserIdCount ?? 0);');
+  });
+
+  it('never touches a type of the code own, and leaves what it cannot follow as it was, reported where it is after the run', () => {
+    const cases = read('cases.ts');
+    for (const kept of [
+      'return seg.targetingDataCounts;',
+      'return x.targetingDataCounts;',
+      "return 'daysUntilLargeExpiration' in seg;",
+      'seg.daysUntilLargeExpiration = 1;',
+      'return m.daysUntilLargeExpiration;',
+      'return ownType(seg);',
+    ]) {
+      expect(cases).toContain(kept);
+    }
+    expect(reported('cases.ts')).toEqual([
+      '27: `seg.targetingDataCounts` reads `targetingDataCounts` from an untyped value: if it is a result the codemod changes, rewrite it by hand',
+      '30: `x.targetingDataCounts` reads `targetingDataCounts` from a value that is a changed result or another type (a union): not rewritten',
+      "33: `'daysUntilLargeExpiration' in seg` tests for a field of the result of `SegmentFields` that moves",
+      '36: `seg.daysUntilLargeExpiration` is written to, and its new path `targetingDataInsights?.daysUntilLargeExpiration` goes through a field that may be null',
+      '42: the result of `SegmentFields` is passed to `ownType`, which does not read it through the generated result type: check what it does with the fields that move',
+    ]);
+  });
+
+  it('splits a destructuring through a field that may be null, keeping CRLF line ends', () => {
+    expect(read('crlf.ts')).toBe(
+      [
+        "import type { SegmentFieldsFragment } from './generated.js';",
+        '',
+        'export function describe(seg: SegmentFieldsFragment): string {',
+        '  const { id } = seg;',
+        '  const daysUntilLargeExpiration = seg.targetingDataInsights?.daysUntilLargeExpiration ?? null;',
+        '  return `${id}: ${daysUntilLargeExpiration}`;',
+        '}',
+        '',
+      ].join('\r\n'),
+    );
+  });
+
+  it('reports reads in untyped JavaScript rather than guessing', () => {
+    expect(read('plain.js')).toBe(PLAIN_JS);
+    expect(reported('plain.js')).toEqual([
+      '2: `seg.daysUntilLargeExpiration` reads `daysUntilLargeExpiration` from an untyped value: if it is a result the codemod changes, rewrite it by hand',
+    ]);
+  });
+});
