@@ -84,6 +84,9 @@ describe('formatCalendarMarkdown', () => {
     expect(md).toContain('Use a \\| b instead');
     expect(md).toContain('Use id \\| gid');
     expect(md).toContain('line one<br>line two');
+    // Raw HTML in data is shown literally, not interpreted by the Markdown renderer.
+    expect(md).toContain('&lt;script>alert(1)&lt;/script>');
+    expect(md).not.toContain('<script');
     expect(md).toContain('| 2026-06-20 (in 5 days) | `Query.search(term:)` | validation |');
     // Past rows carry no relative date.
     expect(md).toContain('| 2026-03-10 | `Order.total` | removal | `Order.totalPrice` | `rename-order-total` |');

@@ -152,7 +152,8 @@ function renderUndated(undated: readonly CalendarEntry[]): string {
   }
   const open = undated.length <= OPEN_UNDATED_LIMIT || groups.size === 1 ? ' open' : '';
   const sections = [...groups.entries()]
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    // Natural order (Type2 before Type10); a fixed locale keeps the output host-independent.
+    .sort(([a], [b]) => a.localeCompare(b, 'en', { numeric: true }))
     .map(([name, list]) => {
       const rows = list
         .map(
@@ -296,6 +297,7 @@ summary { cursor: pointer; padding: 0.5rem 0.8rem; font-weight: 600; }
 table { width: 100%; border-collapse: collapse; font-size: 0.88rem; }
 th, td { padding: 0.35rem 0.8rem; border-top: 1px solid var(--border); text-align: left; vertical-align: top; }
 th { color: var(--muted); font-weight: 600; }
+td code { white-space: nowrap; overflow-wrap: normal; } /* scroll the table rather than split names mid-word */
 td.notes { white-space: pre-line; overflow-wrap: anywhere; min-width: 14rem; }
 .none { color: var(--muted); }
 footer { margin-top: 3rem; font-size: 0.85rem; }

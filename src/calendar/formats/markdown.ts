@@ -71,30 +71,40 @@ function orderSections(entries: readonly CalendarEntry[]): MonthSection[] {
   return sections;
 }
 
+/** Each cell comes back as finished Markdown: plain text escaped, code spans only pipe-escaped. */
 function cells(entry: CalendarEntry, today: string): string[] {
   let date = entry.date ?? '—';
   if (entry.date !== null && entry.status === 'upcoming') date += ` (${relative(entry.date, today)})`;
   return [
     date,
-    code(entry.location),
+    maybeCode(entry.location),
     entry.kind,
-    entry.replacement === null ? '—' : code(entry.replacement),
-    entry.codemod === null ? '—' : `\`${entry.codemod}\``,
-    entry.description ?? entry.reason ?? '',
+    entry.replacement === null ? '—' : maybeCode(entry.replacement),
+    entry.codemod === null ? '—' : codeSpan(entry.codemod),
+    text(entry.description ?? entry.reason ?? ''),
   ];
 }
 
 function row(values: readonly string[]): string {
-  return `| ${values.map(escapeCell).join(' | ')} |`;
+  return `| ${values.join(' | ')} |`;
 }
 
-/** A `|` would end the cell and a newline the row; `<br>` keeps multi-line notes on one table row. */
-function escapeCell(text: string): string {
-  return text.replace(/\|/g, '\\|').replace(/\r\n|\r|\n/g, '<br>');
+/**
+ * A `|` would end the cell and a newline the row; `<br>` keeps multi-line notes on one table row.
+ * `<` becomes `&lt;` so text such as `List<Item>` or `<script>` shows up literally instead of being
+ * taken (and dropped) as HTML by the renderer.
+ */
+function text(value: string): string {
+  return value.replace(/\|/g, '\\|').replace(/</g, '&lt;').replace(/\r\n|\r|\n/g, '<br>');
 }
 
-function code(text: string): string {
-  return COORDINATE.test(text) ? `\`${text}\`` : text;
+/** Entities are not decoded inside code spans, so only the table-breaking characters are touched. */
+function codeSpan(value: string): string {
+  return `\`${value.replace(/\|/g, '\\|').replace(/\r\n|\r|\n/g, ' ')}\``;
+}
+
+function maybeCode(value: string): string {
+  return COORDINATE.test(value) ? codeSpan(value) : text(value);
 }
 
 function relative(date: string, today: string): string {
