@@ -14,7 +14,8 @@ import type { Finding } from '../src/analysis/types.js';
 import { loadProjectSync } from '../src/calendar/load-calendar.js';
 import { resolveProject, type ProjectSettings } from '../src/config/project-config.js';
 import { isSourceFile } from '../src/documents/find-source-files.js';
-import { DOCUMENT_EXTENSIONS } from '../src/documents/scan-source.js';
+import { isDocumentFile } from '../src/documents/scan-source.js';
+import { isUrl } from '../src/paths.js';
 import { messageOf, SunsetError } from '../src/errors.js';
 
 /** The options object both rules take. */
@@ -192,7 +193,7 @@ class ProjectState {
     now: number,
   ) {
     this.checkedAt = now;
-    this.schemaFiles = new Set((project?.schema.sources ?? []).filter((s) => !/^https?:/i.test(s)).map((s) => path.normalize(path.resolve(cwd, s))));
+    this.schemaFiles = new Set((project?.schema.sources ?? []).filter((s) => !isUrl(s)).map((s) => path.normalize(path.resolve(cwd, s))));
   }
 
   /** Whether `file` (absolute) is one of the files the schema was loaded from. */
@@ -272,7 +273,7 @@ function loadState(cwd: string, options: SunsetRuleOptions, today: string, now: 
     settings = resolveProject({ cwd, schema: list(options.schema), changes: list(options.changes), project: options.project });
     const project = loadProjectSync(settings, { today, cwd });
     const files = [
-      ...project.schema.sources.filter((s) => !/^https?:/i.test(s)).map((s) => path.resolve(cwd, s)),
+      ...project.schema.sources.filter((s) => !isUrl(s)).map((s) => path.resolve(cwd, s)),
       ...settings.changes.map((c) => path.resolve(settings!.rootDir, c)),
       ...(settings.configFile ? [path.resolve(cwd, settings.configFile)] : []),
     ];
@@ -345,7 +346,7 @@ function analyzeText(state: ProjectState, analyzer: Analyzer, target: LintTarget
   const nothing = { result: NOTHING, external: null };
   // The engine tells a document file by its extension; a virtual name still lints as GraphQL.
   const relative = toPosix(path.isAbsolute(target.filename) ? path.relative(target.cwd, target.filename) : target.filename) || target.filename;
-  const file = target.isGraphqlDocument && !DOCUMENT_EXTENSIONS.some((ext) => relative.endsWith(ext)) ? `${relative}.graphql` : relative;
+  const file = target.isGraphqlDocument && !isDocumentFile(relative) ? `${relative}.graphql` : relative;
   // The schema's own SDL files match `**/*.graphql` too: they are no documents to check.
   if (target.isGraphqlDocument && state.isSchemaFile(path.resolve(target.cwd, target.physicalFilename))) return nothing;
   // Most files hold no GraphQL: the engine's marker tests skip them before any parsing.

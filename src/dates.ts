@@ -35,3 +35,17 @@ export function daysBetween(from: string, to: string): number {
 export function addDays(date: string, days: number): string {
   return format(addDaysToDate(parse(date, ISO_DATE, REFERENCE), days), ISO_DATE);
 }
+
+/**
+ * How far `date` is from `today`, in words. Findings and check reports say "tomorrow" and
+ * "yesterday"; the calendar formats count every day ("in 1 day", "1 day ago").
+ */
+export function relativeDay(date: string, today: string, style: 'words' | 'count' = 'words'): string {
+  const days = daysBetween(today, date);
+  if (days === 0) return 'today';
+  if (style === 'words' && days === 1) return 'tomorrow';
+  if (style === 'words' && days === -1) return 'yesterday';
+  const n = Math.abs(days);
+  const span = `${n} day${n === 1 ? '' : 's'}`;
+  return days > 0 ? `in ${span}` : `${span} ago`;
+}

@@ -7,7 +7,7 @@ import { GraphQLError, isExecutableDefinitionNode, parse, Source, type DocumentN
 import type { Calendar } from '../calendar/types.js';
 import type { EmbeddedDocument, ScannedSource } from '../documents/embedded-document.js';
 import { LineIndex } from '../documents/line-index.js';
-import { DOCUMENT_EXTENSIONS, markerFor, scanSource } from '../documents/scan-source.js';
+import { isDocumentFile, markerFor, scanSource } from '../documents/scan-source.js';
 import { codeEnumTargets, findCodeEnumUses, type CodeEnumTargets } from './find-code-enum-uses.js';
 import { findLegacyRestUses, isPlatformSchema } from './find-legacy-rest-calls.js';
 import { findRetiringUses } from './find-retiring-uses.js';
@@ -85,12 +85,12 @@ export class Analyzer {
 
   /** Extracts and parses the documents of one file. Never throws. */
   parseSource(input: SourceInput): ParsedSource {
-    const isDocumentFile = DOCUMENT_EXTENSIONS.some((ext) => input.file.endsWith(ext));
-    const scan: ScannedSource = isDocumentFile
+    const documentFile = isDocumentFile(input.file);
+    const scan: ScannedSource = documentFile
       ? { documents: [{ text: input.text, hostOffset: 0, form: 'file', interpolations: [], exactOffsets: true }], stringProperties: [], memberReferences: [] }
       : scanSource(input.file, input.text, this.codeTargets.scanOptions, this.marker, input.typescriptSourceFile);
     const documents = scan.documents
-      .filter((embedded) => embedded.text.trim() !== '' || isDocumentFile)
+      .filter((embedded) => embedded.text.trim() !== '' || documentFile)
       .map((embedded) => parseEmbedded(embedded, input.file))
       // SDL (a schema file beside the documents, or typeDefs in code) is no operation to check.
       .filter((document) => !document.ast || document.ast.definitions.some(isExecutableDefinitionNode) || document.ast.definitions.length === 0);
@@ -271,7 +271,7 @@ export class Analyzer {
     for (const use of findCodeEnumUses(source.scan, source.text, this.codeTargets, this.schema, this.index)) {
       retiring(use.coordinate, 'enumValue', use.origin, use.start, use.end, use.fix);
     }
-    if (this.legacyRestCalls && !DOCUMENT_EXTENSIONS.some((ext) => source.file.endsWith(ext))) {
+    if (this.legacyRestCalls && !isDocumentFile(source.file)) {
       for (const use of findLegacyRestUses(source.file, source.text)) {
         findings.push(
           make({ start: use.start, end: use.end, location: use.location, elementKind: 'restEndpoint', origin: 'ts-string-literal', status: 'deprecated', message: use.message, replacement: use.replacement }),

@@ -1,6 +1,6 @@
 /** The words of a finding, shared by every face (CLI, ESLint, SARIF), so they never drift apart. */
 import { namedReplacement } from '../calendar/replacement-from-reason.js';
-import { daysBetween } from '../dates.js';
+import { relativeDay } from '../dates.js';
 import { typeOfCoordinate } from '../schema/coordinates.js';
 import type { Retirement, RetirementStatus } from './retirement-index.js';
 import type { ElementKind } from './types.js';
@@ -30,15 +30,10 @@ export function describeReplacement(retirement: Retirement): string | null {
   return `\`${sameType ? replacement.slice(replacement.indexOf('.') + 1) : replacement}\``;
 }
 
-function inDays(date: string, today: string): string {
-  const days = daysBetween(today, date);
-  return days === 0 ? 'today' : days === 1 ? 'tomorrow' : days > 0 ? `in ${days} days` : `${-days} days ago`;
-}
-
 export function retirementMessage(retirement: Retirement, elementKind: ElementKind, status: RetirementStatus, today: string): string {
   const element = describeElement(retirement.coordinate, elementKind);
   const replacement = describeReplacement(retirement);
-  const removal = status.removalDate && status.status !== 'removed' ? `, and is removed on ${status.removalDate} (${inDays(status.removalDate, today)})` : '';
+  const removal = status.removalDate && status.status !== 'removed' ? `, and is removed on ${status.removalDate} (${relativeDay(status.removalDate, today)})` : '';
   let text: string;
   switch (status.status) {
     case 'removed':
@@ -50,8 +45,8 @@ export function retirementMessage(retirement: Retirement, elementKind: ElementKi
     case 'upcoming':
       text =
         status.date === status.removalDate && !retirement.deprecations.some((d) => d.date === status.date)
-          ? `${element} is removed on ${status.date} (${inDays(status.date!, today)})`
-          : `${element} is deprecated on ${status.date} (${inDays(status.date!, today)})${removal}`;
+          ? `${element} is removed on ${status.date} (${relativeDay(status.date!, today)})`
+          : `${element} is deprecated on ${status.date} (${relativeDay(status.date!, today)})${removal}`;
       break;
   }
   if (replacement) return `${text}; use ${replacement}`;

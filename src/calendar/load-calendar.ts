@@ -1,7 +1,8 @@
 /** Loads a project's schema and schedule and builds its calendar: the first step of every face. */
 import path from 'node:path';
 import type { ProjectSettings } from '../config/project-config.js';
-import { displayPath, loadSchema, loadSchemaSync, type LoadedSchema } from '../schema/load-schema.js';
+import { displayPath, isUrl } from '../paths.js';
+import { loadSchema, loadSchemaSync, type LoadedSchema } from '../schema/load-schema.js';
 import { isPlatformSchema } from '../analysis/find-legacy-rest-calls.js';
 import { buildCalendar } from './build-calendar.js';
 import { legacyProposalEntries } from './legacy-proposal-entries.js';
@@ -36,9 +37,9 @@ export function loadProjectSync(settings: ProjectSettings, options: LoadProjectO
 }
 
 /** Pointers are relative to the config's directory; messages name files relative to the working directory. */
-function schemaPointers(settings: ProjectSettings, cwd: string): string[] {
+export function schemaPointers(settings: ProjectSettings, cwd: string): string[] {
   return settings.schema.map((pointer) => {
-    if (/^https?:\/\//i.test(pointer)) return pointer;
+    if (isUrl(pointer)) return pointer;
     return displayPath(path.isAbsolute(pointer) ? pointer : path.join(settings.rootDir, pointer), cwd);
   });
 }

@@ -50,14 +50,6 @@ export function nextDates(calendar: Calendar, today: string, count = 3): Calenda
     .slice(0, count);
 }
 
-/** "today", "tomorrow", "in 42 days", "3 days ago": how far `date` is from `today`. */
-export function relativeDay(date: string, today: string): string {
-  const days = daysBetween(today, date);
-  if (days === 0) return 'today';
-  if (days === 1) return 'tomorrow';
-  if (days === -1) return 'yesterday';
-  return days > 0 ? `in ${days} days` : `${-days} days ago`;
-}
 
 /**
  * The calendar entry a finding is about: for its location, the one dated as the finding is, else

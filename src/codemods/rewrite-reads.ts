@@ -149,14 +149,20 @@ function isPureChain(node: ts.Expression): boolean {
   return false;
 }
 
-/** Whether the value at `node` is only tested for being nullish or truthy, so `null` and `undefined` read the same. */
-function nullishAgnostic(node: ts.Node): boolean {
+/** `node` with any parentheses around it (`child`), and what holds that (`parent`). */
+function outsideParentheses(node: ts.Node): { child: ts.Node; parent: ts.Node | undefined } {
   let child = node;
   let parent = node.parent;
   while (parent && ts.isParenthesizedExpression(parent)) {
     child = parent;
     parent = parent.parent;
   }
+  return { child, parent };
+}
+
+/** Whether the value at `node` is only tested for being nullish or truthy, so `null` and `undefined` read the same. */
+function nullishAgnostic(node: ts.Node): boolean {
+  const { child, parent } = outsideParentheses(node);
   if (!parent) return false;
   if (ts.isBinaryExpression(parent)) {
     const op = parent.operatorToken.kind;
@@ -191,12 +197,7 @@ function standsAlone(node: ts.Node): boolean {
 }
 
 function isAssignmentTarget(node: ts.Node): boolean {
-  let child = node;
-  let parent = node.parent;
-  while (parent && ts.isParenthesizedExpression(parent)) {
-    child = parent;
-    parent = parent.parent;
-  }
+  const { child, parent } = outsideParentheses(node);
   if (!parent) return false;
   if (ts.isBinaryExpression(parent)) return parent.left === child && parent.operatorToken.kind >= ts.SyntaxKind.FirstAssignment && parent.operatorToken.kind <= ts.SyntaxKind.LastAssignment;
   if (ts.isPrefixUnaryExpression(parent) || ts.isPostfixUnaryExpression(parent)) {

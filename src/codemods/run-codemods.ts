@@ -20,7 +20,7 @@ import type { Diagnostic } from '../calendar/types.js';
 import { resolveProject, type ProjectFlags } from '../config/project-config.js';
 import { findSourceFiles, readSourceFiles } from '../documents/find-source-files.js';
 import { LineIndex } from '../documents/line-index.js';
-import { DOCUMENT_EXTENSIONS } from '../documents/scan-source.js';
+import { isDocumentFile } from '../documents/scan-source.js';
 import { scriptKindFor } from '../documents/typescript.js';
 import { messageOf, SunsetError } from '../errors.js';
 import { typeOfCoordinate } from '../schema/coordinates.js';
@@ -158,7 +158,6 @@ export async function runCodemods(options: CodemodOptions): Promise<CodemodRunRe
   // 2. The code reading the results that move follows them; 3. every new text is checked. When a
   // file with moving documents fails its check, its moves are dropped and the code is planned again,
   // so that no read is rewritten for a document that stays as it was.
-  const isDocumentFile = (file: string) => DOCUMENT_EXTENSIONS.some((ext) => file.endsWith(ext));
   const codeFiles = files.filter((f) => !isDocumentFile(f.file)).map((f) => ({ ...f, absolute: path.resolve(options.cwd, f.file) }));
   const byName = new Map(files.map((f, i) => [f.file, { input: f, parsed: parsed[i]! }]));
   // A file that fails stays as it was, whole; when its documents move, the reads of them elsewhere stay too.
@@ -339,8 +338,7 @@ export function applyEdits(text: string, edits: readonly TextEdit[]): string {
 
 /** Why `after` must not be written (it would not parse where `before` did), or its parse when it may. */
 function parseProblem(file: string, before: string, after: string, parsedBefore: ParsedSource, analyzer: Analyzer): { reason?: string; parsed: ParsedSource | null } {
-  const isDocument = DOCUMENT_EXTENSIONS.some((ext) => file.endsWith(ext));
-  if (!isDocument) {
+  if (!isDocumentFile(file)) {
     const errorsBefore = syntaxErrors(file, before);
     const errorsAfter = syntaxErrors(file, after);
     if (errorsAfter.length > errorsBefore.length) {

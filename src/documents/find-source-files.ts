@@ -9,6 +9,7 @@ import path from 'node:path';
 import ignore, { type Ignore } from 'ignore';
 import { glob, isDynamicPattern } from 'tinyglobby';
 import { SunsetError } from '../errors.js';
+import { displayPath } from '../paths.js';
 import { DOCUMENT_EXTENSIONS, SOURCE_EXTENSIONS } from './scan-source.js';
 
 const EXTENSIONS = [...DOCUMENT_EXTENSIONS, ...SOURCE_EXTENSIONS].map((ext) => ext.slice(1));
@@ -69,7 +70,7 @@ async function gitignoreFilter(cwd: string): Promise<(file: string, isDirectory?
  */
 export async function readSourceFiles(files: readonly string[], cwd: string): Promise<Array<{ file: string; text: string }>> {
   return files.map((absolute) => {
-    const display = path.relative(cwd, absolute).split(path.sep).join('/') || absolute;
+    const display = displayPath(absolute, cwd);
     try {
       return { file: display, text: readFileSync(absolute, 'utf8') };
     } catch (error) {

@@ -28,6 +28,9 @@ const BASE_MARKER = /\b(?:gql|graphql)\s*(?:<[^>\n]*>\s*)?[`(]|\b(?:gql|graphql)
 export const SOURCE_EXTENSIONS = ['.ts', '.tsx', '.mts', '.cts', '.js', '.jsx', '.mjs', '.cjs'] as const;
 export const DOCUMENT_EXTENSIONS = ['.graphql', '.gql', '.graphqls'] as const;
 
+/** A whole GraphQL document file, rather than code that may embed documents. */
+export const isDocumentFile = (file: string) => DOCUMENT_EXTENSIONS.some((ext) => file.endsWith(ext));
+
 /** A cheap test for "this file may hold something to report", built once per set of names. */
 export function markerFor(options: ScanOptions): RegExp {
   const names = [...(options.enumValueNames ?? []), ...(options.enumTypeNames ?? [])].map((n) => n.replace(/[$]/g, '\\$'));

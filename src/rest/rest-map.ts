@@ -31,6 +31,7 @@ import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node, type YAM
 import type { SourcePosition } from '../calendar/types.js';
 import { messageOf, SunsetError } from '../errors.js';
 import { packageRoot } from '../package-root.js';
+import { displayPath } from '../paths.js';
 
 export type ReadOnlyClass = 'always' | 'create' | 'update';
 export const READ_ONLY_CLASSES: readonly ReadOnlyClass[] = ['always', 'create', 'update'];
@@ -89,7 +90,7 @@ export function loadRestMap(files: readonly string[] = [], options: LoadRestMapO
   const all = options.bundled === false ? [...files] : [bundledRestMapPath(), ...files];
   const parts = all.map((file) => {
     const absolute = path.resolve(cwd, file);
-    const display = displayOf(absolute, cwd);
+    const display = displayPath(absolute, cwd);
     let text: string;
     try {
       text = readFileSync(absolute, 'utf8');
@@ -103,10 +104,6 @@ export function loadRestMap(files: readonly string[] = [], options: LoadRestMapO
   return mergeRestMaps(...parts);
 }
 
-function displayOf(file: string, cwd: string): string {
-  const relative = path.relative(cwd, file);
-  return (path.isAbsolute(relative) ? file : relative).split(path.sep).join('/');
-}
 
 /** Merges maps in order: later maps win (see the file header). */
 export function mergeRestMaps(...maps: RestMap[]): RestMap {

@@ -29,6 +29,7 @@ import { validateSDL } from 'graphql/validation/validate.js';
 import { glob, globSync, isDynamicPattern } from 'tinyglobby';
 import type { Diagnostic } from '../calendar/types.js';
 import { messageOf, SunsetError } from '../errors.js';
+import { displayPath, isUrl } from '../paths.js';
 import { introspectEndpoint } from './introspect-endpoint.js';
 import { positionOfError, positionOfNode } from './source-position.js';
 
@@ -45,7 +46,6 @@ export interface LoadSchemaOptions {
   env?: Record<string, string | undefined>;
 }
 
-const isUrl = (pointer: string) => /^https?:\/\//i.test(pointer);
 
 /** Loads and merges every pointer into one schema (as graphql-config merges a project's `schema` list). */
 export async function loadSchema(pointers: readonly string[], options: LoadSchemaOptions = {}): Promise<LoadedSchema> {
@@ -117,11 +117,6 @@ export function buildSchemaFromSdl(text: string, file = 'schema.graphql'): Loade
   return { schema: buildValidSchema(document), sources: [file], warnings };
 }
 
-export function displayPath(file: string, cwd: string): string {
-  const relative = path.relative(cwd, file);
-  // A path on another drive has no relative form; everything else is shown relative, `../` included.
-  return (path.isAbsolute(relative) ? file : relative).split(path.sep).join('/');
-}
 
 /** A reader's failure as the one-line error every command prints. */
 function unreadable(display: string): (error: unknown) => never {

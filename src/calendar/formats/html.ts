@@ -7,6 +7,7 @@
  * hundreds of them and they would otherwise drown the dated ones.
  */
 import { differenceInCalendarDays, format, isValid, parseISO } from 'date-fns';
+import { relativeDay } from '../../dates.js';
 import type { Calendar, CalendarEntry } from '../types.js';
 import { SOURCE_LABEL } from './source-label.js';
 
@@ -73,7 +74,7 @@ function renderHeader(
   const nextLine =
     next?.date != null
       ? `<p class="next">Next change: <time datetime="${escapeHtml(next.date)}">${escapeHtml(longDate(next.date))}</time> ` +
-        `(${escapeHtml(relative(next.date, today))}) — <code>${escapeHtml(next.location)}</code></p>`
+        `(${escapeHtml(relativeDay(next.date, today, 'count'))}) — <code>${escapeHtml(next.location)}</code></p>`
       : '<p class="next">No upcoming dated changes.</p>';
   const stat = (n: number, label: string): string => `<li><strong>${n}</strong> ${label}</li>`;
   return `<header>
@@ -131,7 +132,7 @@ function renderCard(entry: CalendarEntry, date: string, today: string): string {
   return `<li class="entry ${entry.status} kind-${entry.kind}">
 <article class="card">
 <div class="meta"><time datetime="${escapeHtml(date)}">${escapeHtml(longDate(date, true))}</time>` +
-    `<span class="rel${soon ? ' soon' : ''}">${escapeHtml(relative(date, today))}</span>` +
+    `<span class="rel${soon ? ' soon' : ''}">${escapeHtml(relativeDay(date, today, 'count'))}</span>` +
     `${badge(entry)}<span class="api">${entry.api === 'rest' ? 'REST' : 'GraphQL'}</span></div>
 <h4 class="loc"><code>${escapeHtml(entry.location)}</code></h4>
 <dl class="facts">${facts.join('')}</dl>
@@ -210,14 +211,6 @@ function daysFrom(date: string, today: string): number | null {
   return isValid(a) && isValid(b) ? differenceInCalendarDays(a, b) : null;
 }
 
-function relative(date: string, today: string): string {
-  const days = daysFrom(date, today);
-  if (days === null) return '';
-  if (days === 0) return 'today';
-  const n = Math.abs(days);
-  const span = `${n} day${n === 1 ? '' : 's'}`;
-  return days > 0 ? `in ${span}` : `${span} ago`;
-}
 
 /** Parsed and formatted in the same (local) zone, so the host's UTC offset cancels out. */
 function longDate(iso: string, short = false): string {

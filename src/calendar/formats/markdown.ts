@@ -2,7 +2,8 @@
  * The deprecation calendar as GitHub-flavoured Markdown: one table per month, the months that still
  * matter first. Meant for PR comments, issues and READMEs.
  */
-import { differenceInCalendarDays, format, isValid, parseISO } from 'date-fns';
+import { format, isValid, parseISO } from 'date-fns';
+import { relativeDay } from '../../dates.js';
 import type { Calendar, CalendarEntry } from '../types.js';
 
 const COLUMNS = ['Date', 'Location', 'Kind', 'Replacement', 'Codemod', 'Notes'] as const;
@@ -35,7 +36,7 @@ export function formatCalendarMarkdown(calendar: Calendar): string {
 
 function summaryLine(total: number, upcoming: number, next: string | null, today: string): string {
   const parts = [`${plural(total, 'entry', 'entries')}`, `${upcoming} upcoming`];
-  parts.push(next === null ? 'no upcoming dates' : `next on ${next} (${relative(next, today)})`);
+  parts.push(next === null ? 'no upcoming dates' : `next on ${next} (${relativeDay(next, today, 'count')})`);
   return parts.join(' · ') + '.';
 }
 
@@ -74,7 +75,7 @@ function orderSections(entries: readonly CalendarEntry[]): MonthSection[] {
 /** Each cell comes back as finished Markdown: plain text escaped, code spans only pipe-escaped. */
 function cells(entry: CalendarEntry, today: string): string[] {
   let date = entry.date ?? '—';
-  if (entry.date !== null && entry.status === 'upcoming') date += ` (${relative(entry.date, today)})`;
+  if (entry.date !== null && entry.status === 'upcoming') date += ` (${relativeDay(entry.date, today, 'count')})`;
   return [
     date,
     maybeCode(entry.location),
@@ -107,11 +108,6 @@ function maybeCode(value: string): string {
   return COORDINATE.test(value) ? codeSpan(value) : text(value);
 }
 
-function relative(date: string, today: string): string {
-  const days = differenceInCalendarDays(parseISO(date), parseISO(today));
-  if (days === 0) return 'today';
-  return days > 0 ? `in ${plural(days, 'day')}` : `${plural(-days, 'day')} ago`;
-}
 
 /** `2027-01` → `January 2027`. Parsed and formatted in the same (local) zone, so the host's offset cancels out. */
 function monthTitle(key: string): string {

@@ -7,7 +7,8 @@ import pc from 'picocolors';
 import { STATUS_ORDER, type Finding, type FindingStatus } from '../../analysis/types.js';
 import type { CalendarEntry, ChangeKind } from '../../calendar/types.js';
 import { formatPlace } from '../../errors.js';
-import { failingFindings, nextDates, relativeDay, type CheckReport } from '../report.js';
+import { relativeDay } from '../../dates.js';
+import { failingFindings, nextDates, type CheckReport } from '../report.js';
 
 type Colors = ReturnType<typeof pc.createColors>;
 

@@ -3,13 +3,15 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Command, InvalidArgumentError, Option } from 'commander';
 import type { GraphQLSchema } from 'graphql';
+import { schemaPointers } from '../../calendar/load-calendar.js';
 import { resolveProject } from '../../config/project-config.js';
 import { messageOf, SunsetError } from '../../errors.js';
 import { packageRoot } from '../../package-root.js';
+import { displayPath } from '../../paths.js';
 import { mapRestPayload, type RestMethod } from '../../rest/map-payload.js';
 import { describeMapping, mapRestProperty } from '../../rest/map-property.js';
 import { loadRestMap } from '../../rest/rest-map.js';
-import { displayPath, loadSchema } from '../../schema/load-schema.js';
+import { loadSchema } from '../../schema/load-schema.js';
 import { emit, printDiagnostics } from '../io.js';
 
 interface MapOptions {
@@ -91,10 +93,7 @@ export function mapCommand(): Command {
  */
 async function schemaWithType(typeName: string, options: MapOptions, cwd: string): Promise<GraphQLSchema> {
   const settings = resolveProject({ cwd, schema: options.schema, project: options.project });
-  const pointers = settings.schema.map((pointer) =>
-    /^https?:\/\//i.test(pointer) ? pointer : displayPath(path.isAbsolute(pointer) ? pointer : path.join(settings.rootDir, pointer), cwd),
-  );
-  const loaded = await loadSchema(pointers, { cwd });
+  const loaded = await loadSchema(schemaPointers(settings, cwd), { cwd });
   printDiagnostics(loaded.warnings);
   if (settings.name === 'bundled' && !loaded.schema.getType(typeName)) {
     const deals = await loadSchema([path.join(packageRoot(), 'schema', 'deals.graphql')], { cwd });
