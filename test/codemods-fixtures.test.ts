@@ -134,9 +134,17 @@ fixtureSuite('audiences-root-query', (run) => {
     ]);
   });
 
-  it('notes the reads that may now be undefined where the code did not expect it', () => {
+  it('guards the reads whose code cannot take undefined, and notes each guard', () => {
     const { report } = run();
-    expect(report.notes.map((n) => `${n.file}:${n.line}`)).toEqual(['audiences.ts:43', 'audiences.ts:48']);
-    expect(report.notes[0]!.reason).toMatch(/^`data\.audiences\.nodes\[0\]\?\.id` is rewritten, and may now be `undefined` \(`advertiser` may be null\)/);
+    // Output lines: the first read each guard serves (partnerAudienceCount, audiencePicker, partnerTotal).
+    expect(report.notes.map((n) => `${n.file}:${n.line}`)).toEqual(['audiences.ts:50', 'audiences.ts:63', 'audiences.ts:73']);
+    expect(report.notes[1]!.reason).toMatch(
+      /^`data\.audiences` now reads `advertiserAudiences`, declared after `data` as `data\.advertiser\?\.audiences` with a throw when the result has no advertiser/,
+    );
+  });
+
+  it('leaves code that type-checks everywhere it rewrote (the guards narrow, callbacks included)', () => {
+    // Runs after the suite's type-check test, which regenerated the types.
+    expect(typeErrors(run().dir, ['audiences.ts'])).toEqual([]);
   });
 });

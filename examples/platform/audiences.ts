@@ -21,8 +21,8 @@ export const ADVERTISER_AUDIENCES = gql(/* GraphQL */ `
 `);
 
 export const PARTNER_AUDIENCES = gql`
-  query PartnerAudiences($partnerId: ID!, $nameContains: String) {
-    audiences(where: { partnerId: $partnerId, nameContains: $nameContains }, first: 50) {
+  query PartnerAudiences($partnerId: ID!) {
+    audiences(where: { partnerId: $partnerId }, first: 100) {
       nodes {
         id
         name
@@ -52,10 +52,7 @@ export async function advertiserAudiencePicker(advertiserId: string): Promise<Au
 }
 
 export async function findPartnerAudience(partnerId: string, name: string): Promise<AudienceOption | undefined> {
-  const data = await request<PartnerAudiencesQuery, PartnerAudiencesQueryVariables>(PARTNER_AUDIENCES, {
-    partnerId,
-    nameContains: name,
-  });
+  const data = await request<PartnerAudiencesQuery, PartnerAudiencesQueryVariables>(PARTNER_AUDIENCES, { partnerId });
   if (data.audiences.totalCount === 0) return undefined;
   const exact = data.audiences.nodes.find((a) => a.name.toLowerCase() === name.toLowerCase());
   return exact ? { value: exact.id, label: exact.name } : undefined;

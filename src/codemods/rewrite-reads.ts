@@ -318,6 +318,20 @@ function importClosure(files: readonly CodeFile[], options: ts.CompilerOptions):
   return found;
 }
 
+/** Reads of one reference through one newly nullable path, and where a guard for them would go. */
+interface Guard {
+  /** Offset after which the guard's two statements go. */
+  at: number;
+  indent: string;
+  /** Whether the code around ends its statements with `;`. */
+  semicolon: boolean;
+  scope: ts.Node;
+  objectText: string;
+  segments: readonly PathSegment[];
+  target: ReadTarget;
+  reads: Array<{ node: ts.PropertyAccessExpression; tolerant: boolean; text: string }>;
+}
+
 class FileRewriter {
   readonly edits: Array<TextEdit & { codemod: string }> = [];
   readonly leftAlone: PlacedReport[] = [];
@@ -327,6 +341,8 @@ class FileRewriter {
   private readonly rewrittenReads = new Map<ts.Node, string>();
   /** Binding patterns already handled as a whole. */
   private readonly patternsDone = new Set<ts.ObjectBindingPattern>();
+  /** Reads through a newly nullable field, by the reference and path they share. */
+  private readonly guards = new Map<string, Guard>();
 
   constructor(
     private readonly file: CodeFile,
@@ -351,6 +367,7 @@ class FileRewriter {
       ts.forEachChild(node, visit);
     };
     visit(this.sourceFile);
+    this.writeGuards();
     this.collapseLogicalChains();
   }
 
@@ -492,23 +509,30 @@ class FileRewriter {
       return this.leave(node, `\`${this.snippet(node)}\` is written to, and its new path \`${chainText(segments)}\` goes through a field that may be null`, target.codemod);
     }
     const text = chainText(segments);
-    this.edit(node.name.getStart(this.sourceFile), node.name.end, text, target.codemod);
-    this.rewrittenReads.set(node, text);
-    if (!optional) return;
-    // `x.days` was `number | null`; `x.insights?.days` is `number | null | undefined`: keep it `null` where that is told apart.
-    const continues = node.parent && (ts.isPropertyAccessExpression(node.parent) || ts.isElementAccessExpression(node.parent) || ts.isCallExpression(node.parent)) && node.parent.expression === node;
+    if (!optional) {
+      this.rename(node, text, target.codemod);
+      return;
+    }
     const type = this.checker.getTypeAtLocation(node);
     const maybeNull = typeHasFlag(type, ts.TypeFlags.Null);
     const maybeUndefined = typeHasFlag(type, ts.TypeFlags.Undefined);
     if (!maybeNull && !maybeUndefined) {
       // A value that was always there may now be missing (`data.advertiser?.audiences` when there is no such advertiser).
       const outer = outermostChain(node);
-      if (!nullishAgnostic(outer) && !isOptionalContinuation(outer)) {
-        const nullable = segments.slice(0, -1).filter((s) => s.nullable).map((s) => `\`${s.name}\``).join(', ');
-        this.note(node, `\`${this.snippet(outer)}\` is rewritten, and may now be \`undefined\` (${nullable} may be null): check what it flows into`, target.codemod);
+      const guard = this.guardFor(node, segments, target);
+      if (guard) guard.reads.push({ node, tolerant: this.acceptsUndefined(outer), text });
+      else {
+        this.rename(node, text, target.codemod);
+        if (!this.acceptsUndefined(outer)) {
+          const nullable = segments.slice(0, -1).filter((s) => s.nullable).map((s) => `\`${s.name}\``).join(', ');
+          this.note(node, `\`${this.snippet(outer)}\` is rewritten, and may now be \`undefined\` (${nullable} may be null): check what it flows into`, target.codemod);
+        }
       }
       return;
     }
+    this.rename(node, text, target.codemod);
+    // `x.days` was `number | null`; `x.insights?.days` is `number | null | undefined`: keep it `null` where that is told apart.
+    const continues = node.parent && (ts.isPropertyAccessExpression(node.parent) || ts.isElementAccessExpression(node.parent) || ts.isCallExpression(node.parent)) && node.parent.expression === node;
     if (continues || nullishAgnostic(node)) return;
     if (!maybeNull || maybeUndefined) return;
     const start = node.getStart(this.sourceFile);
@@ -518,6 +542,142 @@ class FileRewriter {
       this.edit(start, start, '(', target.codemod);
       this.edit(node.end, node.end, ' ?? null)', target.codemod);
     }
+  }
+
+  /** The property name of `node` becomes the new path (`audiences` to `advertiser?.audiences`). */
+  private rename(node: ts.PropertyAccessExpression, text: string, codemod: string): void {
+    this.edit(node.name.getStart(this.sourceFile), node.name.end, text, codemod);
+    this.rewrittenReads.set(node, text);
+  }
+
+  // ---- guards: a value that was always there and may now be missing ------------------------
+
+  /**
+   * Whether the code around `outer` (the whole chain a rewritten read starts) copes with it being
+   * `undefined` as it stands: it may be `undefined` already, or it is only tested, compared, read on
+   * with `?.`, discarded, or goes where its contextual type takes `undefined` (a return of
+   * `Promise<T | undefined>`, an optional parameter).
+   */
+  private acceptsUndefined(outer: ts.Expression): boolean {
+    if (nullishAgnostic(outer) || isOptionalContinuation(outer)) return true;
+    // `data.audiences.nodes.find(…)` may already be `undefined`: the code after it copes, whatever it is.
+    if (typeHasFlag(this.checker.getTypeAtLocation(outer), ts.TypeFlags.Undefined)) return true;
+    const { child, parent } = outsideParentheses(outer);
+    if (!parent) return false;
+    if (ts.isExpressionStatement(parent) || ts.isTypeOfExpression(parent) || ts.isVoidExpression(parent)) return true;
+    if (ts.isBinaryExpression(parent)) {
+      const op = parent.operatorToken.kind;
+      if (op === ts.SyntaxKind.EqualsEqualsEqualsToken || op === ts.SyntaxKind.ExclamationEqualsEqualsToken) return true;
+      if (op !== ts.SyntaxKind.EqualsToken) return false;
+    }
+    const contextual = this.checker.getContextualType(child as ts.Expression);
+    return !!contextual && typeHasFlag(contextual, ts.TypeFlags.Undefined | ts.TypeFlags.Void | ts.TypeFlags.Any | ts.TypeFlags.Unknown);
+  }
+
+  /**
+   * The guard a read through a newly nullable field can go through: a local holding the new path,
+   * declared right after the result's own \`const\` declaration (or at the top of the function whose
+   * parameter holds it), with a throw when the entity is missing. Null when the read's object is not
+   * such a plain, never reassigned reference, or the read is outside that declaration's scope.
+   */
+  private guardFor(node: ts.PropertyAccessExpression, segments: readonly PathSegment[], target: ReadTarget): Guard | null {
+    const object = node.expression;
+    if (!isPureChain(object)) return null;
+    let root: ts.Expression = object;
+    while (!ts.isIdentifier(root)) {
+      if (ts.isPropertyAccessExpression(root) || ts.isNonNullExpression(root) || ts.isParenthesizedExpression(root)) root = root.expression;
+      else return null;
+    }
+    const declaration = this.checker.getSymbolAtLocation(root)?.valueDeclaration;
+    if (!declaration || declaration.getSourceFile() !== this.sourceFile) return null;
+    let anchor: { at: number; indent: string; semicolon: boolean; scope: ts.Node } | null = null;
+    const endsWithSemicolon = (statement: ts.Node | undefined) => !statement || this.file.text[statement.end - 1] === ';';
+    if (ts.isVariableDeclaration(declaration) && ts.isIdentifier(declaration.name)) {
+      const list = declaration.parent;
+      const statement = list.parent;
+      if (!ts.isVariableDeclarationList(list) || !(list.flags & ts.NodeFlags.Const) || !ts.isVariableStatement(statement)) return null;
+      const scope = statement.parent;
+      if (!ts.isBlock(scope) && !ts.isSourceFile(scope)) return null;
+      anchor = { at: statement.end, indent: this.indentOf(statement), semicolon: endsWithSemicolon(statement), scope };
+    } else if (ts.isParameter(declaration) && ts.isIdentifier(declaration.name)) {
+      const fn = declaration.parent;
+      if (!ts.isFunctionLike(fn) || !('body' in fn) || !fn.body || !ts.isBlock(fn.body) || this.isReassigned(root.text, fn.body)) return null;
+      const first = fn.body.statements[0];
+      anchor = { at: fn.body.getStart(this.sourceFile) + 1, indent: first ? this.indentOf(first) : `${this.indentOf(fn)}  `, semicolon: endsWithSemicolon(first), scope: fn.body };
+    }
+    if (!anchor || node.getStart(this.sourceFile) < anchor.at || node.end > anchor.scope.end) return null;
+    const objectText = object.getText(this.sourceFile);
+    const key = `${anchor.at}\u0000${objectText}\u0000${chainText(segments)}`;
+    let guard = this.guards.get(key);
+    if (!guard) {
+      guard = { ...anchor, objectText, segments, target, reads: [] };
+      this.guards.set(key, guard);
+    }
+    return guard;
+  }
+
+  private isReassigned(name: string, body: ts.Node): boolean {
+    let found = false;
+    const visit = (n: ts.Node): void => {
+      if (found) return;
+      if (ts.isIdentifier(n) && n.text === name && isAssignmentTarget(n)) found = true;
+      else ts.forEachChild(n, visit);
+    };
+    visit(body);
+    return found;
+  }
+
+  /**
+   * Each guard whose reads include one that cannot take \`undefined\` is written, and all its reads
+   * read the local; the others read the new path with \`?.\`, which their code already copes with.
+   */
+  private writeGuards(): void {
+    const text = this.file.text;
+    const eol = text.includes('\r\n') ? '\r\n' : '\n';
+    const quote = /^\s*import[^'"\n]*(['"])/m.exec(text)?.[1] ?? "'";
+    // Locals already chosen, with their scopes: a name is free where no overlapping scope uses it.
+    const taken: Array<{ name: string; scope: ts.Node }> = [];
+    const overlaps = (a: ts.Node, b: ts.Node) => a.pos < b.end && b.pos < a.end;
+    for (const guard of this.guards.values()) {
+      const { target, segments } = guard;
+      if (guard.reads.every((r) => r.tolerant)) {
+        for (const read of guard.reads) this.rename(read.node, read.text, target.codemod);
+        continue;
+      }
+      const base = segments.map((s, i) => (i === 0 ? s.name : s.name.charAt(0).toUpperCase() + s.name.slice(1))).join('');
+      let local = base;
+      const scopeText = text.slice(guard.scope.pos, guard.scope.end);
+      const used = (name: string) => taken.some((t) => t.name === name && overlaps(t.scope, guard.scope)) || new RegExp(`\\b${name.replace(/[$]/g, '\\$')}\\b`).test(scopeText);
+      for (let n = 2; used(local); n++) local = `${base}${n}`;
+      taken.push({ name: local, scope: guard.scope });
+      const missing = segments.filter((s, i) => s.nullable && i < segments.length - 1).map((s) => s.name).join(' or ');
+      const semicolon = guard.semicolon ? ';' : '';
+      const message = `${guard.target.definition.name}: the result has no ${missing}`;
+      const escaped = message.replace(/\\/g, '\\\\').replaceAll(quote, `\\${quote}`);
+      this.edit(
+        guard.at,
+        guard.at,
+        `${eol}${guard.indent}const ${local} = ${guard.objectText}.${chainText(segments)}${semicolon}${eol}${guard.indent}if (!${local}) throw new Error(${quote}${escaped}${quote})${semicolon}`,
+        target.codemod,
+      );
+      for (const read of guard.reads) {
+        this.edit(read.node.getStart(this.sourceFile), read.node.end, local, target.codemod);
+        this.rewrittenReads.set(read.node, local);
+      }
+      const first = guard.reads.find((r) => !r.tolerant)!;
+      this.note(
+        first.node,
+        `\`${this.snippet(first.node)}\` now reads \`${local}\`, declared after \`${guard.objectText}\` as \`${guard.objectText}.${chainText(segments)}\` with a throw when the result has no ${missing} (it was always there before): check that a missing ${missing} should fail here`,
+        target.codemod,
+      );
+    }
+  }
+
+  private indentOf(node: ts.Node): string {
+    const text = this.file.text;
+    const start = node.getStart(this.sourceFile);
+    const lineStart = text.lastIndexOf('\n', start - 1) + 1;
+    return /^[ \t]*/.exec(text.slice(lineStart))![0];
   }
 
   private elementAccess(node: ts.ElementAccessExpression): void {
