@@ -5,18 +5,18 @@
  * the schema and schedule are re-checked at most once a second, a fragment's file when a document
  * spreads that fragment. Both rules share one analysis of a file's text.
  */
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { visit, type ASTNode, type FragmentDefinitionNode } from 'graphql';
-import { globSync } from 'tinyglobby';
+import type { FragmentDefinitionNode } from 'graphql';
 import { Analyzer, type ParsedSource } from '../src/analysis/analyzer.js';
 import type { Finding } from '../src/analysis/types.js';
 import { loadProjectSync } from '../src/calendar/load-calendar.js';
 import { resolveProject, type ProjectSettings } from '../src/config/project-config.js';
-import { isSourceFile } from '../src/documents/find-source-files.js';
 import { isDocumentFile } from '../src/documents/scan-source.js';
 import { isUrl } from '../src/paths.js';
 import { messageOf, SunsetError } from '../src/errors.js';
+import { prefetchAvailable, ProjectPrefetch, type Prefetched } from './prefetch.js';
+import { collectFragments, documentScopeOf, findingFileName, FRAGMENT_MARKER, listDocuments, resetProjectRoots, type DocumentScope } from './project-documents.js';
 
 /** The options object both rules take. */
 export interface SunsetRuleOptions {
@@ -56,14 +56,10 @@ export interface LintTarget {
 const RECHECK_MS = 1000;
 /** How long a listing of the project's documents holds when a spread names a fragment it lacks. */
 const RELIST_MS = 5000;
-const SKIPPED = ['**/node_modules/**', '**/.git/**', '**/dist/**', '**/build/**', '**/out/**', '**/coverage/**', '**/.next/**', '**/.turbo/**', '**/*.d.ts'];
-const ALL_SOURCES = '**/*.{ts,tsx,mts,cts,js,jsx,mjs,cjs,graphql,gql}';
-const ROOT_MARKERS = ['package.json', 'tsconfig.json', 'jsconfig.json'];
-const FRAGMENT_MARKER = /\bfragment\s+[_A-Za-z]/;
 
 const rootMessage = (error: unknown) => (error instanceof SunsetError ? error.toLine() : messageOf(error));
 
-const mtimeOf = (file: string): number => {
+export const mtimeOf = (file: string): number => {
   try {
     return statSync(file).mtimeMs;
   } catch {
@@ -73,7 +69,7 @@ const mtimeOf = (file: string): number => {
 
 const toPosix = (file: string) => file.split(path.sep).join('/');
 
-interface WatchedFile {
+export interface WatchedFile {
   file: string;
   mtimeMs: number;
 }
@@ -87,8 +83,7 @@ class FragmentIndex {
   private listedAt = -Infinity;
 
   constructor(
-    private readonly root: string,
-    private readonly patterns: readonly string[],
+    private readonly scope: DocumentScope,
     private readonly parse: (file: string, text: string) => ParsedSource,
   ) {}
 
@@ -111,10 +106,7 @@ class FragmentIndex {
 
   /** Lists the documents and (re)reads those that are new or changed. */
   private list(now: number): void {
-    const found = globSync([...this.patterns], { cwd: this.root, absolute: true, ignore: SKIPPED, dot: false })
-      .filter(isSourceFile)
-      .map((file) => path.normalize(file))
-      .sort();
+    const found = listDocuments(this.scope);
     const seen = new Set(found);
     let changed = false;
     for (const file of [...this.files.keys()]) {
@@ -151,9 +143,8 @@ class FragmentIndex {
     let fragments: FragmentDefinitionNode[] = [];
     try {
       const text = readFileSync(file, 'utf8');
-      // Only a file that says `fragment Name` can define one: the others are never parsed here.
       if (FRAGMENT_MARKER.test(text)) {
-        const parsed = this.parse(toPosix(path.relative(this.root, file)), text);
+        const parsed = this.parse(toPosix(path.relative(this.scope.root, file)), text);
         fragments = parsed.documents.flatMap((d) => (d.ast?.definitions ?? []).filter((x): x is FragmentDefinitionNode => x.kind === 'FragmentDefinition'));
       }
     } catch {
@@ -177,7 +168,7 @@ class FragmentIndex {
 }
 
 /** One loaded project: schema, calendar and analyzers, valid while its files do not change. */
-class ProjectState {
+export class ProjectState {
   readonly analyzers = new Map<number, Analyzer>();
   readonly fragmentIndexes = new Map<string, FragmentIndex>();
   private checkedAt: number;
@@ -187,7 +178,7 @@ class ProjectState {
     readonly settings: ProjectSettings | null,
     private readonly project: ReturnType<typeof loadProjectSync> | null,
     readonly error: string | null,
-    private readonly watched: WatchedFile[],
+    readonly watched: readonly WatchedFile[],
     private readonly today: string,
     cwd: string,
     now: number,
@@ -221,52 +212,23 @@ class ProjectState {
   }
 
   fragmentIndex(target: LintTarget, parse: (file: string, text: string) => ParsedSource): FragmentIndex {
-    const settings = this.settings!;
-    const configured = settings.documents.length > 0;
-    const root = configured ? settings.rootDir : projectRootOf(target.physicalFilename, target.cwd);
-    let index = this.fragmentIndexes.get(root);
+    const scope = documentScopeOf(this.settings!, target.physicalFilename, target.cwd);
+    let index = this.fragmentIndexes.get(scope.root);
     if (!index) {
-      index = new FragmentIndex(root, configured ? settings.documents : [ALL_SOURCES], parse);
-      this.fragmentIndexes.set(root, index);
+      index = new FragmentIndex(scope, parse);
+      this.fragmentIndexes.set(scope.root, index);
     }
     return index;
   }
 }
 
-const roots = new Map<string, string>();
-
-/**
- * The nearest directory above `file` with a package.json or tsconfig.json, not above the working
- * directory: where its fragments are looked for when no graphql-config names the documents.
- */
-function projectRootOf(file: string, cwd: string): string {
-  const start = path.isAbsolute(file) ? path.dirname(file) : cwd;
-  const cached = roots.get(start);
-  if (cached) return cached;
-  const inside = (dir: string) => {
-    const relative = path.relative(cwd, dir);
-    return relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative));
-  };
-  // A file outside the working directory is looked at from its own directory up to the file system root.
-  const bounded = inside(start);
-  let root = bounded ? cwd : start;
-  for (let dir = start; ; ) {
-    if (ROOT_MARKERS.some((marker) => existsSync(path.join(dir, marker)))) {
-      root = dir;
-      break;
-    }
-    const parent = path.dirname(dir);
-    if (parent === dir || (bounded && dir === cwd)) break;
-    dir = parent;
-  }
-  roots.set(start, root);
-  return root;
-}
-
 const projects = new Map<string, ProjectState>();
 
-function loadState(cwd: string, options: SunsetRuleOptions, today: string, now: number): ProjectState {
-  const list = (value: string | string[] | undefined) => (value === undefined ? undefined : Array.isArray(value) ? value : [value]);
+const listOf = (value: string | string[] | undefined) => (value === undefined ? undefined : Array.isArray(value) ? value : [value]);
+
+/** Loads the project the options name (never throws: a failure is the state's `error`). */
+export function loadState(cwd: string, options: SunsetRuleOptions, today: string, now: number): ProjectState {
+  const list = listOf;
   const watched = (files: string[]): WatchedFile[] => files.map((file) => ({ file, mtimeMs: mtimeOf(file) }));
   let settings: ProjectSettings | null = null;
   try {
@@ -318,13 +280,15 @@ const NOTHING: FileAnalysis = Object.freeze({ findings: Object.freeze([]) as rea
 
 /** The engine's findings for one file's text, shared by both rules. */
 export function analyzeFile(target: LintTarget, options: SunsetRuleOptions, today: string): FileAnalysis {
+  const lookaheadDays = options.lookaheadDays ?? 90;
+  const key = JSON.stringify([target.cwd, options.schema ?? null, options.changes ?? null, options.project ?? null, today, lookaheadDays, target.filename]);
+  const fromWorker = prefetched(key, target, options, today, lookaheadDays);
+  if (fromWorker) return fromWorker;
+
   const now = Date.now();
   const state = projectState(target.cwd, options, today, now);
   if (state.error !== null) return { findings: [], error: state.error };
-  const lookaheadDays = options.lookaheadDays ?? 90;
   const analyzer = state.analyzer(lookaheadDays);
-
-  const key = JSON.stringify([target.cwd, options.schema ?? null, options.changes ?? null, options.project ?? null, today, lookaheadDays, target.filename]);
   const cached = analyses.get(key);
   if (cached && cached.text === target.text && cached.state === state && cached.analyzer === analyzer && stillResolves(cached.external, now)) return cached.result;
 
@@ -333,6 +297,45 @@ export function analyzeFile(target: LintTarget, options: SunsetRuleOptions, toda
   analyses.set(key, { text: target.text, state, analyzer, result, external });
   if (analyses.size > MAX_ANALYSES) analyses.delete(analyses.keys().next().value!);
   return result;
+}
+
+/** At most one prefetch worker per process: the first rule options linted (the shipped configs give all rules the same). */
+let prefetch: { key: string; worker: ProjectPrefetch } | null = null;
+const prefetchCounts = { answered: 0, unanswered: 0 };
+const settingsByOptions = new Map<string, ProjectSettings | null>();
+/** The last prefetched analysis, for the second and third rule linting the same text. */
+let lastPrefetched: { key: string; text: string; prefetched: Prefetched; worker: ProjectPrefetch } | null = null;
+
+/** The prefetch worker's analysis of a file on disk, when this process prefetches (rules/prefetch.ts). */
+function prefetched(key: string, target: LintTarget, options: SunsetRuleOptions, today: string, lookaheadDays: number): FileAnalysis | null {
+  if (lastPrefetched && lastPrefetched.key === key && lastPrefetched.text === target.text) {
+    if (lastPrefetched.worker.stillValid(lastPrefetched.prefetched, mtimeOf)) return lastPrefetched.prefetched.result;
+    lastPrefetched = null;
+  }
+  // Only a real file, linted under its own name, can be compared with what the worker read.
+  if (target.filename !== target.physicalFilename || !path.isAbsolute(target.physicalFilename)) return null;
+  const script = prefetchAvailable();
+  if (!script) return null;
+  const optionsKey = JSON.stringify([target.cwd, options.schema ?? null, options.changes ?? null, options.project ?? null]);
+  let settings = settingsByOptions.get(optionsKey);
+  if (settings === undefined) {
+    try {
+      settings = resolveProject({ cwd: target.cwd, schema: listOf(options.schema), changes: listOf(options.changes), project: options.project });
+    } catch {
+      settings = null; // the in-thread path reports why
+    }
+    settingsByOptions.set(optionsKey, settings);
+  }
+  if (!settings) return null;
+  const scope = documentScopeOf(settings, target.physicalFilename, target.cwd);
+  const prefetchKey = JSON.stringify([optionsKey, today, lookaheadDays, scope.root]);
+  prefetch ??= { key: prefetchKey, worker: new ProjectPrefetch({ cwd: target.cwd, options, today, lookaheadDays, scope }, script) };
+  if (prefetch.key !== prefetchKey) return null;
+  const prefetched = prefetch.worker.lookup(path.normalize(target.physicalFilename), target.text, mtimeOf);
+  prefetchCounts[prefetched ? 'answered' : 'unanswered']++;
+  if (!prefetched) return null;
+  lastPrefetched = { key, text: target.text, prefetched, worker: prefetch.worker };
+  return prefetched.result;
 }
 
 /** Whether every fragment an analysis took from another file still resolves to the same definition. */
@@ -345,60 +348,40 @@ function stillResolves(external: ExternalFragments | null, now: number): boolean
 function analyzeText(state: ProjectState, analyzer: Analyzer, target: LintTarget): { result: FileAnalysis; external: ExternalFragments | null } {
   const nothing = { result: NOTHING, external: null };
   // The engine tells a document file by its extension; a virtual name still lints as GraphQL.
-  const relative = toPosix(path.isAbsolute(target.filename) ? path.relative(target.cwd, target.filename) : target.filename) || target.filename;
-  const file = target.isGraphqlDocument && !isDocumentFile(relative) ? `${relative}.graphql` : relative;
+  const file = findingFileName(target.filename, target.cwd, target.isGraphqlDocument, isDocumentFile);
   // The schema's own SDL files match `**/*.graphql` too: they are no documents to check.
   if (target.isGraphqlDocument && state.isSchemaFile(path.resolve(target.cwd, target.physicalFilename))) return nothing;
   // Most files hold no GraphQL: the engine's marker tests skip them before any parsing.
   const parsed = analyzer.parseSource({ file, text: target.text, typescriptSourceFile: target.typescriptSourceFile });
 
-  const { fragments, external } = fragmentsFor(state, analyzer, parsed, target);
+  let external: ExternalFragments | null = null;
+  const { fragments, resolved } = collectFragments(analyzer, parsed, (name) => {
+    external ??= {
+      index: state.fragmentIndex(target, (f, text) => analyzer.parseSource({ file: f, text })),
+      // The file's own disk version never counts: its editor text is what is linted.
+      exclude: path.normalize(path.resolve(target.cwd, target.physicalFilename)),
+      resolved: new Map(),
+    };
+    return external.index.resolve(name, external.exclude, Date.now());
+  });
+  if (external) (external as ExternalFragments).resolved = resolved;
   const { findings } = analyzer.analyzeSource(parsed, fragments);
   return { result: { findings, error: null }, external };
 }
 
-
-/** The file's own fragments, and the ones it spreads from other files (transitively), from the project's index. */
-function fragmentsFor(
-  state: ProjectState,
-  analyzer: Analyzer,
-  parsed: ParsedSource,
-  target: LintTarget,
-): { fragments: Map<string, FragmentDefinitionNode>; external: ExternalFragments | null } {
-  const fragments = analyzer.fragmentIndex([parsed]);
-  const pending: string[] = [];
-  const collectSpreads = (node: ASTNode): void => {
-    visit(node, {
-      FragmentSpread(spread) {
-        if (!fragments.has(spread.name.value)) pending.push(spread.name.value);
-      },
-    });
-  };
-  for (const document of parsed.documents) if (document.ast) collectSpreads(document.ast);
-  if (pending.length === 0) return { fragments, external: null };
-
-  const external: ExternalFragments = {
-    index: state.fragmentIndex(target, (file, text) => analyzer.parseSource({ file, text })),
-    // The file's own disk version never counts: its editor text is what is linted.
-    exclude: path.normalize(path.resolve(target.cwd, target.physicalFilename)),
-    resolved: new Map(),
-  };
-  const now = Date.now();
-  while (pending.length > 0) {
-    const name = pending.pop()!;
-    if (fragments.has(name) || external.resolved.has(name)) continue;
-    const definition = external.index.resolve(name, external.exclude, now);
-    external.resolved.set(name, definition);
-    if (!definition) continue;
-    fragments.set(name, definition);
-    collectSpreads(definition.selectionSet);
-  }
-  return { fragments, external };
+/** How many lint calls the prefetch worker answered, and how many it could not (tests, curiosity). */
+export function prefetchStats(): { answered: number; unanswered: number } {
+  return { ...prefetchCounts };
 }
 
 /** Forgets every loaded project and analysis (tests). */
 export function resetProjectState(): void {
+  prefetch?.worker.stop();
+  prefetch = null;
+  prefetchCounts.answered = prefetchCounts.unanswered = 0;
+  settingsByOptions.clear();
+  lastPrefetched = null;
   projects.clear();
   analyses.clear();
-  roots.clear();
+  resetProjectRoots();
 }

@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { failingFindings } from '../src/check/report.js';
 import { runCheck } from '../src/check/run-check.js';
 import sunset from '../rules/index.js';
-import { resetProjectState } from '../rules/project-state.js';
+import { prefetchStats, resetProjectState } from '../rules/project-state.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const TODAY = '2026-11-21';
@@ -121,6 +121,39 @@ describe('ESLint over a project with the recommended config', () => {
       writeFileSync(file('src/fragments.ts'), original);
       await new Promise((resolve) => setTimeout(resolve, 1100));
     }
+  });
+});
+
+describe('the prefetch worker (rules/prefetch.ts)', () => {
+  const lintAll = async (prefetch: boolean) => {
+    resetProjectState();
+    if (!prefetch) process.env.SUNSET_ESLINT_PREFETCH = '0';
+    try {
+      const results = await new ESLint({ cwd: dir, overrideConfigFile: true, overrideConfig: config }).lintFiles(['.']);
+      return { results, stats: prefetchStats() };
+    } finally {
+      delete process.env.SUNSET_ESLINT_PREFETCH;
+    }
+  };
+  const full = (results: ESLint.LintResult[]) => results.flatMap((r) => r.messages.map((m) => ({ file: r.filePath, ...m })));
+
+  it('answers a command-line run with exactly what the in-thread path reports, fixes and suggestions included', async () => {
+    const prefetched = await lintAll(true);
+    const inThread = await lintAll(false);
+    // vitest runs this file on a main thread (its forks pool), where the worker is used.
+    expect(prefetched.stats.answered).toBeGreaterThan(0);
+    expect(inThread.stats).toEqual({ answered: 0, unanswered: 0 });
+    expect(full(prefetched.results)).toEqual(full(inThread.results));
+    expect(full(prefetched.results).length).toBeGreaterThan(5);
+  });
+
+  it('is not used for text that differs from the file on disk (an editor buffer)', async () => {
+    resetProjectState();
+    const eslint = new ESLint({ cwd: dir, overrideConfigFile: true, overrideConfig: config });
+    const text = read('src/shop.ts').replace('legacyA', 'legacyB');
+    const [result] = await eslint.lintText(text, { filePath: file('src/shop.ts') });
+    expect(prefetchStats().answered).toBe(0);
+    expect(result!.messages.filter((m) => m.message.startsWith('`legacyB`'))).toHaveLength(2);
   });
 });
 

@@ -1,0 +1,132 @@
+/**
+ * In a command-line run ESLint lints the project's files one after another on one thread, and
+ * every millisecond a rule spends there adds to the run. sunset's analysis of the whole project
+ * (what `sunset check` does, a tenth of ESLint's own time) runs meanwhile on a worker thread, on
+ * a core ESLint leaves mostly idle, and a rule takes each file's findings from it, blocking only
+ * until the worker has that file (it moves requested files to the front of its queue).
+ *
+ * A prefetched result is used once, and only when it is exactly what the rules' own path would
+ * compute: same text (length and hash), fragment files from other files unchanged since the worker
+ * read them, schema, schedule and config unchanged (checked at most once a second). Anything else
+ * (an editor's unsaved text, a second lint after --fix, a virtual file, a worker that failed or
+ * stalled) goes the in-thread path. Not used inside ESLint's own worker threads (`--concurrency`),
+ * where each thread already lints a share of the files, or when SUNSET_ESLINT_PREFETCH=0.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { isMainThread, MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from 'node:worker_threads';
+import { packageRoot } from '../src/package-root.js';
+import { textHash, type PrefetchMessage, type PrefetchRequest, type PrefetchWorkerData } from './prefetch-protocol.js';
+import type { FileAnalysis, WatchedFile } from './project-state.js';
+
+/** How long a rule waits for the worker without any message from it before giving up on it. */
+const STALL_MS = 10_000;
+const RECHECK_MS = 1000;
+
+type Entry = Extract<PrefetchMessage, { type: 'result' }>;
+
+/** A prefetched analysis, with the other files' fragments it read (and their modification times then). */
+export interface Prefetched {
+  result: FileAnalysis;
+  external: readonly WatchedFile[];
+}
+
+export class ProjectPrefetch {
+  private readonly worker: Worker;
+  private readonly port: MessagePort;
+  private readonly counter: Int32Array;
+  private readonly results = new Map<string, Entry>();
+  private readonly missing = new Set<string>();
+  private readonly requested = new Set<string>();
+  private status: 'running' | 'done' | 'off' = 'running';
+  private watched: WatchedFile[] | null = null;
+  private checkedAt = 0;
+
+  constructor(request: Omit<PrefetchWorkerData, 'signal' | 'port'>, script: string) {
+    const { port1, port2 } = new MessageChannel();
+    const signal = new SharedArrayBuffer(4);
+    this.counter = new Int32Array(signal);
+    this.port = port1;
+    const workerData: PrefetchWorkerData = { ...request, signal, port: port2 };
+    this.worker = new Worker(script, { workerData, transferList: [port2] });
+    // Neither keeps ESLint's process alive once it is done.
+    this.worker.unref();
+    this.port.unref();
+    this.worker.on('error', () => this.stop());
+  }
+
+  /** The findings the worker computed for `file` (absolute, normalized) with this exact `text`, or null. */
+  lookup(file: string, text: string, mtimeOf: (file: string) => number): Prefetched | null {
+    for (;;) {
+      const seen = Atomics.load(this.counter, 0);
+      this.drain();
+      if (this.status === 'off' || !this.fresh(mtimeOf)) return null;
+      const entry = this.results.get(file);
+      if (entry) {
+        this.results.delete(file);
+        const same = entry.length === text.length && entry.hash === textHash(text) && this.stillValid(entry, mtimeOf);
+        return same ? { result: entry.result, external: entry.external } : null;
+      }
+      if (this.status === 'done' || this.missing.has(file)) return null;
+      if (!this.requested.has(file)) {
+        this.requested.add(file);
+        this.port.postMessage({ file } satisfies PrefetchRequest);
+      }
+      if (Atomics.wait(this.counter, 0, seen, STALL_MS) === 'timed-out') {
+        this.stop();
+        return null;
+      }
+    }
+  }
+
+  /** Whether a result handed out still holds: the fragment files it read and the project files unchanged. */
+  stillValid(prefetched: Pick<Prefetched, 'external'>, mtimeOf: (file: string) => number): boolean {
+    return this.status !== 'off' && this.fresh(mtimeOf) && prefetched.external.every((w) => mtimeOf(w.file) === w.mtimeMs);
+  }
+
+  stop(): void {
+    this.status = 'off';
+    this.results.clear();
+    void this.worker.terminate();
+  }
+
+  private drain(): void {
+    for (let message = receiveMessageOnPort(this.port); message; message = receiveMessageOnPort(this.port)) {
+      const m = message.message as PrefetchMessage;
+      if (m.type === 'result') this.results.set(m.file, m);
+      else if (m.type === 'missing') this.missing.add(m.file);
+      else if (m.type === 'ready') this.watched = m.watched;
+      else if (m.type === 'done') this.status = this.status === 'off' ? 'off' : 'done';
+      // A project that cannot be loaded is reported by the in-thread path, with its message.
+      else this.stop();
+    }
+  }
+
+  /** False, for good, once a schema, schedule or config file changed after the worker read it. */
+  private fresh(mtimeOf: (file: string) => number): boolean {
+    if (!this.watched) return true;
+    const now = Date.now();
+    if (now - this.checkedAt < RECHECK_MS) return true;
+    this.checkedAt = now;
+    if (this.watched.every((w) => mtimeOf(w.file) === w.mtimeMs)) return true;
+    this.stop();
+    return false;
+  }
+}
+
+let script: string | null | undefined;
+
+/** The compiled worker, when there is one (the rules may run from source in tests). */
+function workerScript(): string | null {
+  if (script === undefined) {
+    const compiled = path.join(packageRoot(), 'dist', 'rules', 'prefetch-worker.js');
+    script = existsSync(compiled) ? compiled : null;
+  }
+  return script;
+}
+
+/** Whether this process may prefetch: ESLint's main thread, not turned off. */
+export function prefetchAvailable(): string | null {
+  if (!isMainThread || process.env.SUNSET_ESLINT_PREFETCH === '0') return null;
+  return workerScript();
+}

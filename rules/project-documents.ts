@@ -1,0 +1,112 @@
+/**
+ * Where a linted file's fragments come from, said once for both paths that resolve them: the
+ * in-thread fragment index (rules/project-state.ts) and the prefetch worker (rules/prefetch-worker.ts).
+ * The documents are the graphql-config project's `documents`, else every source file under the
+ * file's project root; a spread resolves to the file's own fragment, else to the first definition
+ * in another file (in path order).
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { visit, type ASTNode, type FragmentDefinitionNode } from 'graphql';
+import { globSync } from 'tinyglobby';
+import type { Analyzer, ParsedSource } from '../src/analysis/analyzer.js';
+import type { ProjectSettings } from '../src/config/project-config.js';
+import { isSourceFile } from '../src/documents/find-source-files.js';
+
+const SKIPPED = ['**/node_modules/**', '**/.git/**', '**/dist/**', '**/build/**', '**/out/**', '**/coverage/**', '**/.next/**', '**/.turbo/**', '**/*.d.ts'];
+const ALL_SOURCES = '**/*.{ts,tsx,mts,cts,js,jsx,mjs,cjs,graphql,gql}';
+const ROOT_MARKERS = ['package.json', 'tsconfig.json', 'jsconfig.json'];
+/** Only a file that says `fragment Name` can define one: the others are never parsed for fragments. */
+export const FRAGMENT_MARKER = /\bfragment\s+[_A-Za-z]/;
+
+/** The documents a file's spreads are looked up in: a directory and the patterns under it. */
+export interface DocumentScope {
+  root: string;
+  patterns: readonly string[];
+}
+
+export function documentScopeOf(settings: ProjectSettings, physicalFilename: string, cwd: string): DocumentScope {
+  if (settings.documents.length > 0) return { root: settings.rootDir, patterns: settings.documents };
+  return { root: projectRootOf(physicalFilename, cwd), patterns: [ALL_SOURCES] };
+}
+
+/** The scope's source files, absolute and normalized, in path order. */
+export function listDocuments(scope: DocumentScope): string[] {
+  return globSync([...scope.patterns], { cwd: scope.root, absolute: true, ignore: SKIPPED, dot: false })
+    .filter(isSourceFile)
+    .map((file) => path.normalize(file))
+    .sort();
+}
+
+const roots = new Map<string, string>();
+
+/**
+ * The nearest directory above `file` with a package.json or tsconfig.json, not above the working
+ * directory: where its fragments are looked for when no graphql-config names the documents.
+ */
+function projectRootOf(file: string, cwd: string): string {
+  const start = path.isAbsolute(file) ? path.dirname(file) : cwd;
+  const cached = roots.get(start);
+  if (cached) return cached;
+  const inside = (dir: string) => {
+    const relative = path.relative(cwd, dir);
+    return relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative));
+  };
+  // A file outside the working directory is looked at from its own directory up to the file system root.
+  const bounded = inside(start);
+  let root = bounded ? cwd : start;
+  for (let dir = start; ; ) {
+    if (ROOT_MARKERS.some((marker) => existsSync(path.join(dir, marker)))) {
+      root = dir;
+      break;
+    }
+    const parent = path.dirname(dir);
+    if (parent === dir || (bounded && dir === cwd)) break;
+    dir = parent;
+  }
+  roots.set(start, root);
+  return root;
+}
+
+/** Forgets the project roots found (tests). */
+export function resetProjectRoots(): void {
+  roots.clear();
+}
+
+/**
+ * The file's own fragments, and the ones it spreads from other files (transitively), as `resolve`
+ * finds them; `resolved` records each name looked up elsewhere (undefined: not found).
+ */
+export function collectFragments(
+  analyzer: Analyzer,
+  parsed: ParsedSource,
+  resolve: (name: string) => FragmentDefinitionNode | undefined,
+): { fragments: Map<string, FragmentDefinitionNode>; resolved: Map<string, FragmentDefinitionNode | undefined> } {
+  const fragments = analyzer.fragmentIndex([parsed]);
+  const resolved = new Map<string, FragmentDefinitionNode | undefined>();
+  const pending: string[] = [];
+  const collectSpreads = (node: ASTNode): void => {
+    visit(node, {
+      FragmentSpread(spread) {
+        if (!fragments.has(spread.name.value)) pending.push(spread.name.value);
+      },
+    });
+  };
+  for (const document of parsed.documents) if (document.ast) collectSpreads(document.ast);
+  while (pending.length > 0) {
+    const name = pending.pop()!;
+    if (fragments.has(name) || resolved.has(name)) continue;
+    const definition = resolve(name);
+    resolved.set(name, definition);
+    if (!definition) continue;
+    fragments.set(name, definition);
+    collectSpreads(definition.selectionSet);
+  }
+  return { fragments, resolved };
+}
+
+/** The name findings carry for a linted file: relative to the working directory, `/` separators; a virtual `.graphql` name for GraphQL text. */
+export function findingFileName(filename: string, cwd: string, isGraphqlDocument: boolean, isDocumentFile: (file: string) => boolean): string {
+  const relative = (path.isAbsolute(filename) ? path.relative(cwd, filename) : filename).split(path.sep).join('/') || filename;
+  return isGraphqlDocument && !isDocumentFile(relative) ? `${relative}.graphql` : relative;
+}
