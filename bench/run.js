@@ -5,8 +5,9 @@
  * A full run also writes the Markdown to bench/RESULTS.md.
  *
  * Flags: --fresh (regenerate the corpus), --files N, --documents N, --seed N, --skip-eslint (sunset only,
- * RESULTS.md untouched), --runs N (sunset runs, best wall kept; default 3), --eslint-runs N (default 1),
- * --corpus DIR, --no-write,
+ * RESULTS.md untouched), --runs N (sunset runs, best wall kept; default 3), --eslint-runs N (runs of the
+ * ESLint plugin comparison: the baseline, no-op rules and sunset/eslint; default 3), --graphql-eslint-runs N (default 1),
+ * --corpus DIR, --no-write, --skip-codemods (no codemod bench),
  * --strict (exit 1 when a target is missed).
  */
 import fs from 'node:fs';
@@ -14,6 +15,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { runCodemodBench } from './codemod-bench.js';
 import { generateCorpus, GENERATOR_VERSION } from './generate-corpus.js';
 import { measure } from './measure.js';
 
@@ -44,7 +46,8 @@ const stringFlag = (name, fallback) => {
 };
 const params = { files: numberFlag('files', 4750), documents: numberFlag('documents', 1360), seed: numberFlag('seed', 1) };
 const runs = numberFlag('runs', 3);
-const eslintRuns = numberFlag('eslint-runs', 1);
+const eslintRuns = numberFlag('eslint-runs', 3);
+const graphqlEslintRuns = numberFlag('graphql-eslint-runs', 1);
 const skipEslint = has('skip-eslint');
 const corpusDir = path.resolve(stringFlag('corpus', path.join(here, '.corpus')));
 const schemaPath = path.resolve(root, '../shared/corpora/saleor.graphql');
@@ -137,8 +140,14 @@ const sunsetInvalid = sunsetFindings.filter((f) => f.status === 'invalid');
 const sunsetWarnings = sunset.stderr.trim() ? sunset.stderr.trim().split('\n') : [];
 
 let baseline = null;
+let noopRules = null;
 let sunsetEslint = null;
+let sunsetInThread = null;
+let baselineConcurrent = null;
+let sunsetConcurrent = null;
 let sunsetEslintReports = 0;
+let sunsetInThreadReports = 0;
+let sunsetConcurrentReports = 0;
 let sunsetEslintOther = [];
 let eslint = null;
 let eslintUses = [];
@@ -146,14 +155,31 @@ let eslintOther = [];
 let schemaOnly = null;
 let schemaOnlyUses = 0;
 if (!skipEslint) {
-  baseline = await runEslint('eslint.baseline.config.js', 'ESLint + typescript-eslint parser, no rules');
+  // The plugin comparison (issue 4), interleaved run by run so that a busy moment hits every config alike.
+  writeSunsetEslintConfig();
+  writeNoopEslintConfig();
+  const pluginRuns = {
+    baseline: { config: 'eslint.baseline.config.js', label: 'ESLint + typescript-eslint parser, no rules' },
+    noop: { config: 'eslint.noop.config.js', label: 'ESLint + three rules that do nothing' },
+    sunset: { config: 'eslint.sunset.config.js', label: 'ESLint + sunset/eslint recommended' },
+    inThread: { config: 'eslint.sunset.config.js', label: 'ESLint + sunset/eslint recommended, in-thread (SUNSET_ESLINT_PREFETCH=0)', env: { SUNSET_ESLINT_PREFETCH: '0' } },
+    baselineConcurrent: { config: 'eslint.baseline.config.js', label: 'ESLint --concurrency 2, no rules', args: ['--concurrency', '2'], runs: 1 },
+    sunsetConcurrent: { config: 'eslint.sunset.config.js', label: 'ESLint --concurrency 2 + sunset/eslint recommended', args: ['--concurrency', '2'], runs: 1 },
+  };
+  const kept = {};
+  for (let i = 0; i < eslintRuns; i++) {
+    for (const [name, run] of Object.entries(pluginRuns)) {
+      if (i >= (run.runs ?? eslintRuns)) continue;
+      kept[name] = best(kept[name] ?? null, await runEslintOnce(run.config, `${run.label}, run ${i + 1} of ${run.runs ?? eslintRuns}`, run));
+    }
+  }
+  ({ baseline, noop: noopRules, sunset: sunsetEslint, inThread: sunsetInThread, baselineConcurrent, sunsetConcurrent } = kept);
   const baselineProblems = parseJson(baseline.stdout, 'ESLint (baseline)').flatMap((r) => r.messages.map((m) => ({ ...m, filePath: r.filePath })));
   if (baselineProblems.length > 0) console.log(`bench: warning: the baseline reported ${baselineProblems.length} problems, e.g. ${describe(baselineProblems[0])}`);
-
-  // sunset's own ESLint plugin (issue 4): its recommended config over the same parser, against the baseline.
-  writeSunsetEslintConfig();
-  sunsetEslint = await runEslint('eslint.sunset.config.js', 'ESLint + sunset/eslint recommended');
-  sunsetEslintReports = parseJson(sunsetEslint.stdout, 'ESLint (sunset)').reduce((n, r) => n + r.messages.filter((m) => m.ruleId?.startsWith('sunset/')).length, 0);
+  const sunsetReports = (run) => parseJson(run.stdout, 'ESLint (sunset)').reduce((n, r) => n + r.messages.filter((m) => m.ruleId?.startsWith('sunset/')).length, 0);
+  sunsetEslintReports = sunsetReports(sunsetEslint);
+  sunsetInThreadReports = sunsetReports(sunsetInThread);
+  sunsetConcurrentReports = sunsetReports(sunsetConcurrent);
   sunsetEslintOther = parseJson(sunsetEslint.stdout, 'ESLint (sunset)').flatMap((r) => r.messages.filter((m) => !m.ruleId?.startsWith('sunset/')));
 
   eslint = await runEslint('eslint.config.js', `ESLint + graphql-eslint ${RULE}`);
@@ -193,17 +219,37 @@ function writeSunsetEslintConfig() {
   fs.writeFileSync(path.join(corpusDir, 'eslint.sunset.config.js'), text);
 }
 
-/** ESLint with one of the corpus's configs, best of --eslint-runs; exit 1 (errors reported) is expected. */
-async function runEslint(config, label) {
+/** Three rules that report nothing (one with no listener, two with a \`Program\` listener, as sunset's): ESLint's own cost of a rule. */
+function writeNoopEslintConfig() {
+  const tsEslint = import.meta.resolve('typescript-eslint');
+  const text = [
+    '// Written by bench/run.js: ESLint with the typescript-eslint parser and three rules that do nothing.',
+    `import tseslint from ${JSON.stringify(tsEslint)};`,
+    '',
+    "const rule = (listen) => ({ meta: { type: 'problem', schema: false }, create: () => (listen ? { Program() {} } : {}) });",
+    'const plugin = { rules: { a: rule(true), b: rule(true), c: rule(false) } };',
+    'export default [',
+    '  { ignores: ["*.config.js"] },',
+    "  { files: ['**/*.ts', '**/*.tsx'], languageOptions: { parser: tseslint.parser }, plugins: { noop: plugin }, rules: { 'noop/a': 'error', 'noop/b': 'warn', 'noop/c': 'warn' } },",
+    '];',
+    '',
+  ].join('\n');
+  fs.writeFileSync(path.join(corpusDir, 'eslint.noop.config.js'), text);
+}
+
+/** ESLint with one of the corpus's configs, best of `runs`; exit 1 (errors reported) is expected. */
+async function runEslint(config, label, runs = graphqlEslintRuns) {
   let kept = null;
-  for (let i = 0; i < eslintRuns; i++) {
-    process.stdout.write(`bench: ${label}${eslintRuns > 1 ? `, run ${i + 1} of ${eslintRuns}` : ''}... `);
-    const result = await measure(process.execPath, [eslintBin, '--format', 'json', '-c', config, 'src'], { cwd: corpusDir });
-    expectExit(result, [0, 1], label);
-    console.log(describeRun(result));
-    kept = best(kept, result);
-  }
+  for (let i = 0; i < runs; i++) kept = best(kept, await runEslintOnce(config, `${label}${runs > 1 ? `, run ${i + 1} of ${runs}` : ''}`));
   return kept;
+}
+
+async function runEslintOnce(config, label, { args = [], env = {} } = {}) {
+  process.stdout.write(`bench: ${label}... `);
+  const result = await measure(process.execPath, [eslintBin, '--format', 'json', '-c', config, ...args, 'src'], { cwd: corpusDir, env });
+  expectExit(result, [0, 1], label);
+  console.log(describeRun(result));
+  return result;
 }
 
 /** The faster run, with the larger peak memory and the higher load seen over the runs. */
@@ -297,7 +343,7 @@ const targets = [
 
 const cpus = os.cpus();
 const lines = [];
-lines.push('# Benchmark: `sunset check` vs graphql-eslint `no-deprecated`', '');
+lines.push('# Benchmarks: `sunset check` and `sunset/eslint` vs graphql-eslint, `sunset codemod` vs jscodeshift', '');
 lines.push(`Written by \`npm run bench\` (bench/run.js) on ${new Date().toISOString().slice(0, 10)}.`, '');
 lines.push(
   `- Machine: ${cpus.length} cores (${cpus[0]?.model.trim() ?? 'unknown CPU'}), ${Math.round(os.totalmem() / 2 ** 30)} GB RAM, ${os.platform()} ${os.arch()}; Node ${process.version}; ` +
@@ -314,7 +360,11 @@ lines.push('| tool | wall | CPU (user+sys) | peak RSS | findings |', '|---|---:|
 const row = (label, r, findings) => `| ${label} | ${seconds(r.wallMs)} | ${r.cpuMs === null ? 'n/a' : seconds(r.cpuMs)} | ${mb(r.peakRssMb)} | ${findings} |`;
 lines.push(row('`sunset check`', sunset, `${fmt(sunsetUses.length)}${sunsetInvalid.length ? ` (+${sunsetInvalid.length} invalid)` : ''}`));
 if (baseline) lines.push(row('ESLint + typescript-eslint parser, no rules', baseline, '-'));
+if (noopRules) lines.push(row('ESLint + three rules that do nothing', noopRules, '-'));
 if (sunsetEslint) lines.push(row('ESLint + `sunset/eslint` recommended', sunsetEslint, fmt(sunsetEslintReports)));
+if (sunsetInThread) lines.push(row('same, analysed in ESLint\'s thread (`SUNSET_ESLINT_PREFETCH=0`)', sunsetInThread, fmt(sunsetInThreadReports)));
+if (baselineConcurrent) lines.push(row('ESLint `--concurrency 2`, no rules', baselineConcurrent, '-'));
+if (sunsetConcurrent) lines.push(row('ESLint `--concurrency 2` + `sunset/eslint` recommended', sunsetConcurrent, fmt(sunsetConcurrentReports)));
 if (eslint) lines.push(row('ESLint + graphql-eslint `no-deprecated`', eslint, fmt(eslintUses.length)));
 if (schemaOnly) lines.push(row('same, schema only (no graphql-config `documents`)', schemaOnly, fmt(schemaOnlyUses)));
 lines.push('');
@@ -338,7 +388,7 @@ if (eslint) {
 }
 if (sunsetInvalid.length > 0) lines.push(`- sunset reported ${sunsetInvalid.length} documents invalid, though every generated document validates: e.g. ${sunsetInvalid.slice(0, 3).map((f) => `\`${f.file}:${f.line}\` ${f.message}`).join('; ')}.`);
 if (sunsetWarnings.length > 0) lines.push(`- sunset printed ${sunsetWarnings.length} lines on stderr, e.g. \`${sunsetWarnings[0].slice(0, 200)}\`.`);
-const loads = [sunset, baseline, sunsetEslint, eslint, schemaOnly].filter(Boolean).map((r) => r.loadAverage);
+const loads = [sunset, baseline, noopRules, sunsetEslint, sunsetInThread, baselineConcurrent, sunsetConcurrent, eslint, schemaOnly].filter(Boolean).map((r) => r.loadAverage);
 if (Math.max(...loads) > cpus.length * 0.5) {
   lines.push(
     `- The machine was shared: the 1-minute load average before the runs reached ${Math.max(...loads).toFixed(1)} on ${cpus.length} cores. Other processes stretch wall times (both tools use more than one core: GC and compiler threads); CPU times are steadier.`,
@@ -357,17 +407,30 @@ if (sunsetMissedPlanted.length > 0) {
   lines.push(`- Planted target uses sunset misses: ${sunsetMissedPlanted.length}, e.g. ${sunsetMissedPlanted.slice(0, 5).map((u) => `\`${u.file}:${u.line}\` ${u.coordinate} (${u.origin})`).join(', ')}.`);
 }
 if (sunsetEslint && baseline) {
+  const pct = (run, base = baseline) => `${run.wallMs >= base.wallMs ? '+' : ''}${((run.wallMs / base.wallMs - 1) * 100).toFixed(0)}%`;
   lines.push(
     '',
-    `The ESLint plugin: \`sunset/eslint\`'s recommended config adds **${eslintOverhead(sunsetEslint).toFixed(0)}%** wall time over ESLint with the parser and no rules ` +
+    `The ESLint plugin (best of ${eslintRuns} interleaved runs each): \`sunset/eslint\`'s recommended config adds **${eslintOverhead(sunsetEslint).toFixed(0)}%** wall time over ESLint with the parser and no rules ` +
       `(${seconds(baseline.wallMs)} to ${seconds(sunsetEslint.wallMs)}; CPU ${cpuOverhead(sunsetEslint)}), reporting ${fmt(sunsetEslintReports)} uses (sunset check: ${fmt(sunsetUses.length)}); ` +
       `graphql-eslint's no-deprecated adds ${eslint ? eslintOverhead(eslint).toFixed(0) + '%' : 'n/a'}.` +
       (sunsetEslintOther.length ? ` Other messages: ${sunsetEslintOther.length}, e.g. ${describe(sunsetEslintOther[0])}.` : ''),
+    '',
+    `- ESLint's own cost of three rules that report nothing: ${pct(noopRules)} (in a CPU profile the difference is almost all garbage collection).`,
+    `- With the analysis in ESLint's thread instead of the prefetch worker: ${pct(sunsetInThread)} (${fmt(sunsetInThreadReports)} reports).`,
+    `- \`--concurrency 2\` on ${os.cpus().length} cores: no rules ${seconds(baselineConcurrent.wallMs)} (${pct(baselineConcurrent)} against one thread), sunset ${seconds(sunsetConcurrent.wallMs)} ` +
+      `(${pct(sunsetConcurrent, baselineConcurrent)} over the same no-rules run; ${fmt(sunsetConcurrentReports)} reports; each ESLint thread analyses its own files, without a prefetch worker).`,
   );
 }
 lines.push('', '## Targets', '');
 for (const t of targets) lines.push(`- ${t.ok === null ? '[ ]' : t.ok ? '[x]' : '[ ] **missed**:'} ${t.label}: ${t.detail}`);
 lines.push('');
+
+// Issue 5: the codemods over a 2,500-file tree against a jscodeshift no-op (bench/codemod-bench.js).
+if (!has('skip-codemods')) {
+  const codemods = await runCodemodBench({ runs, log: (line) => console.log(`bench: ${line.replace(/^codemod bench: /, '')}`) });
+  lines.push(...codemods.markdownLines);
+  if (!codemods.targetHeld) targets.push({ ok: false });
+}
 const markdown = lines.join('\n');
 
 console.log('\n' + markdown);
