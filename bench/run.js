@@ -321,6 +321,9 @@ function eslintOverhead(run) {
 function cpuOverhead(run) {
   return run.cpuMs === null || baseline.cpuMs === null ? 'n/a' : `+${((run.cpuMs / baseline.cpuMs - 1) * 100).toFixed(0)}%`;
 }
+const maxPluginLoad = () => Math.max(...[baseline, noopRules, sunsetEslint, sunsetInThread].filter(Boolean).map((r) => r.loadAverage));
+// The bench's own previous run leaves up to about one process per core in the 1-minute average.
+const pluginRunsShared = () => maxPluginLoad() > os.cpus().length + 0.5;
 const targets = [
   { label: `sunset at least ${TARGET.speedup}x faster than graphql-eslint`, ok: speedup === null ? null : speedup >= TARGET.speedup, detail: speedup === null ? 'not measured (--skip-eslint)' : `${speedup.toFixed(1)}x` },
   { label: `sunset peak memory under ${TARGET.peakMb} MB`, ok: sunset.peakRssMb === null ? null : sunset.peakRssMb < TARGET.peakMb, detail: mb(sunset.peakRssMb) },
@@ -336,8 +339,11 @@ const targets = [
   },
   {
     label: 'sunset/eslint recommended adds at most 15% over ESLint with no rules',
-    ok: sunsetEslint && baseline ? eslintOverhead(sunsetEslint) <= 15 : null,
-    detail: sunsetEslint && baseline ? `+${eslintOverhead(sunsetEslint).toFixed(0)}%` : 'not measured (--skip-eslint)',
+    // A margin of a few percent of wall time means nothing while other processes share the cores.
+    ok: sunsetEslint && baseline && !pluginRunsShared() ? eslintOverhead(sunsetEslint) <= 15 : null,
+    detail: !sunsetEslint || !baseline
+      ? 'not measured (--skip-eslint)'
+      : `+${eslintOverhead(sunsetEslint).toFixed(0)}%${pluginRunsShared() ? ` (not judged: the machine was shared, load average up to ${maxPluginLoad().toFixed(1)} on ${os.cpus().length} cores; run it on a quiet machine)` : ''}`,
   },
 ];
 
