@@ -3,15 +3,13 @@
  * every document of the scope in path order, files the rules are waiting for first, and posts each
  * file's findings with a hash of the text it read. It never writes anything.
  */
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { receiveMessageOnPort, workerData, type MessagePort } from 'node:worker_threads';
-import type { FragmentDefinitionNode } from 'graphql';
-import type { ParsedSource } from '../src/analysis/analyzer.js';
 import { isDocumentFile } from '../src/documents/scan-source.js';
 import { messageOf } from '../src/errors.js';
 import { textHash, type PrefetchMessage, type PrefetchRequest, type PrefetchWorkerData } from './prefetch-protocol.js';
-import { collectFragments, findingFileName, FRAGMENT_MARKER, listDocuments } from './project-documents.js';
-import { loadState } from './project-state.js';
+import { collectFragments, findingFileName, listDocuments } from './project-documents.js';
+import { FragmentIndex, loadState } from './project-state.js';
 
 const data = workerData as PrefetchWorkerData;
 const port: MessagePort = data.port;
@@ -38,38 +36,10 @@ function run(): void {
   const analyzer = state.analyzer(lookaheadDays);
   const files = listDocuments(scope);
   const listed = new Set(files);
-  const nameOf = (file: string) => findingFileName(file, cwd, false, isDocumentFile);
 
-  // The fragment index, as the rules' in-thread index holds it, built the first time a file spreads a
-  // fragment it does not define: files without GraphQL are answered before it exists.
-  const parsedFragmentFiles = new Map<string, ParsedSource>();
-  let byName: Map<string, Array<{ file: string; mtimeMs: number; definition: FragmentDefinitionNode }>> | null = null;
-  const fragmentIndex = () => {
-    if (byName) return byName;
-    byName = new Map();
-    for (const file of files) {
-      let text: string;
-      let mtimeMs: number;
-      try {
-        mtimeMs = statSync(file).mtimeMs;
-        text = readText(file);
-      } catch {
-        continue;
-      }
-      if (!FRAGMENT_MARKER.test(text)) continue;
-      const parsed = analyzer.parseSource({ file: nameOf(file), text });
-      parsedFragmentFiles.set(file, parsed);
-      for (const document of parsed.documents) {
-        for (const definition of document.ast?.definitions ?? []) {
-          if (definition.kind !== 'FragmentDefinition') continue;
-          const list = byName.get(definition.name.value) ?? [];
-          list.push({ file, mtimeMs, definition });
-          byName.set(definition.name.value, list);
-        }
-      }
-    }
-    return byName;
-  };
+  // The rules' own fragment index: listed and read the first time a file spreads a fragment it does
+  // not define, so files without GraphQL are answered before it exists.
+  const index = new FragmentIndex(scope, (file, text) => analyzer.parseSource({ file, text }));
 
   const analyse = (file: string): PrefetchMessage => {
     let text: string;
@@ -78,16 +48,14 @@ function run(): void {
     } catch {
       return { type: 'missing', file };
     }
-    const name = nameOf(file);
+    const name = findingFileName(file, cwd, false);
     const hash = textHash(text);
     // The schema's own SDL files are no documents to check.
     if (isDocumentFile(name) && state.isSchemaFile(file)) return { type: 'result', file, length: text.length, hash, result: { findings: [], error: null }, external: [] };
-    const cached = parsedFragmentFiles.get(file);
-    const parsed = cached && cached.text === text ? cached : analyzer.parseSource({ file: name, text });
-    parsedFragmentFiles.delete(file);
+    const parsed = analyzer.parseSource({ file: name, text });
     const external = new Map<string, number>();
     const { fragments } = collectFragments(analyzer, parsed, (fragment) => {
-      const found = fragmentIndex().get(fragment)?.find((d) => d.file !== file);
+      const found = index.definedIn(fragment, file, Date.now());
       if (found) external.set(found.file, found.mtimeMs);
       return found?.definition;
     });

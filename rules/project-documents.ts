@@ -12,6 +12,8 @@ import { globSync } from 'tinyglobby';
 import type { Analyzer, ParsedSource } from '../src/analysis/analyzer.js';
 import type { ProjectSettings } from '../src/config/project-config.js';
 import { isSourceFile } from '../src/documents/find-source-files.js';
+import { isDocumentFile } from '../src/documents/scan-source.js';
+import { displayPath } from '../src/paths.js';
 
 const SKIPPED = ['**/node_modules/**', '**/.git/**', '**/dist/**', '**/build/**', '**/out/**', '**/coverage/**', '**/.next/**', '**/.turbo/**', '**/*.d.ts'];
 const ALL_SOURCES = '**/*.{ts,tsx,mts,cts,js,jsx,mjs,cjs,graphql,gql}';
@@ -106,7 +108,7 @@ export function collectFragments(
 }
 
 /** The name findings carry for a linted file: relative to the working directory, `/` separators; a virtual `.graphql` name for GraphQL text. */
-export function findingFileName(filename: string, cwd: string, isGraphqlDocument: boolean, isDocumentFile: (file: string) => boolean): string {
-  const relative = (path.isAbsolute(filename) ? path.relative(cwd, filename) : filename).split(path.sep).join('/') || filename;
+export function findingFileName(filename: string, cwd: string, isGraphqlDocument: boolean): string {
+  const relative = (path.isAbsolute(filename) ? displayPath(filename, cwd) : filename.split(path.sep).join('/')) || filename;
   return isGraphqlDocument && !isDocumentFile(relative) ? `${relative}.graphql` : relative;
 }

@@ -13,7 +13,7 @@ import type { Finding } from '../src/analysis/types.js';
 import { loadProjectSync } from '../src/calendar/load-calendar.js';
 import { resolveProject, type ProjectSettings } from '../src/config/project-config.js';
 import { isDocumentFile } from '../src/documents/scan-source.js';
-import { isUrl } from '../src/paths.js';
+import { displayPath, isUrl } from '../src/paths.js';
 import { messageOf, SunsetError } from '../src/errors.js';
 import { prefetchAvailable, ProjectPrefetch, type Prefetched } from './prefetch.js';
 import { collectFragments, documentScopeOf, findingFileName, FRAGMENT_MARKER, listDocuments, resetProjectRoots, type DocumentScope } from './project-documents.js';
@@ -67,15 +67,13 @@ export const mtimeOf = (file: string): number => {
   }
 };
 
-const toPosix = (file: string) => file.split(path.sep).join('/');
-
 export interface WatchedFile {
   file: string;
   mtimeMs: number;
 }
 
 /** A fragment index over the documents of one directory (or one graphql-config project). */
-class FragmentIndex {
+export class FragmentIndex {
   /** Per file: when it was last seen, its modification time, and the fragments it defines. */
   private readonly files = new Map<string, { mtimeMs: number; checkedAt: number; fragments: FragmentDefinitionNode[] }>();
   /** Fragment name to its definitions, in file order (the first one wins, as in the engine). */
@@ -89,19 +87,28 @@ class FragmentIndex {
 
   /** The definition other files give for `name` (never `exclude`'s, whose editor text wins over its disk version). */
   resolve(name: string, exclude: string, now: number): FragmentDefinitionNode | undefined {
+    return this.definedIn(name, exclude, now)?.definition;
+  }
+
+  /** That definition with the file giving it and the file's modification time when it was read. */
+  definedIn(name: string, exclude: string, now: number): { file: string; mtimeMs: number; definition: FragmentDefinitionNode } | undefined {
     if (this.listedAt === -Infinity) this.list(now);
-    for (let attempt = 0; attempt < 2; attempt++) {
+    const find = () => {
       const found = this.byName.get(name)?.find((d) => d.file !== exclude);
+      return found && { ...found, mtimeMs: this.files.get(found.file)!.mtimeMs };
+    };
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const found = find();
       if (found) {
         // The file that defines it may have changed since it was read.
-        if (!this.refreshFile(found.file, now)) return found.definition;
+        if (!this.refreshFile(found.file, now)) return found;
         continue;
       }
       // Unknown here: files may have been added or changed since the last listing.
       if (now - this.listedAt < RELIST_MS) return undefined;
       this.list(now);
     }
-    return this.byName.get(name)?.find((d) => d.file !== exclude)?.definition;
+    return find();
   }
 
   /** Lists the documents and (re)reads those that are new or changed. */
@@ -144,7 +151,7 @@ class FragmentIndex {
     try {
       const text = readFileSync(file, 'utf8');
       if (FRAGMENT_MARKER.test(text)) {
-        const parsed = this.parse(toPosix(path.relative(this.scope.root, file)), text);
+        const parsed = this.parse(displayPath(file, this.scope.root), text);
         fragments = parsed.documents.flatMap((d) => (d.ast?.definitions ?? []).filter((x): x is FragmentDefinitionNode => x.kind === 'FragmentDefinition'));
       }
     } catch {
@@ -228,11 +235,10 @@ const listOf = (value: string | string[] | undefined) => (value === undefined ? 
 
 /** Loads the project the options name (never throws: a failure is the state's `error`). */
 export function loadState(cwd: string, options: SunsetRuleOptions, today: string, now: number): ProjectState {
-  const list = listOf;
   const watched = (files: string[]): WatchedFile[] => files.map((file) => ({ file, mtimeMs: mtimeOf(file) }));
   let settings: ProjectSettings | null = null;
   try {
-    settings = resolveProject({ cwd, schema: list(options.schema), changes: list(options.changes), project: options.project });
+    settings = resolveProject({ cwd, schema: listOf(options.schema), changes: listOf(options.changes), project: options.project });
     const project = loadProjectSync(settings, { today, cwd });
     const files = [
       ...project.schema.sources.filter((s) => !isUrl(s)).map((s) => path.resolve(cwd, s)),
@@ -348,23 +354,20 @@ function stillResolves(external: ExternalFragments | null, now: number): boolean
 function analyzeText(state: ProjectState, analyzer: Analyzer, target: LintTarget): { result: FileAnalysis; external: ExternalFragments | null } {
   const nothing = { result: NOTHING, external: null };
   // The engine tells a document file by its extension; a virtual name still lints as GraphQL.
-  const file = findingFileName(target.filename, target.cwd, target.isGraphqlDocument, isDocumentFile);
+  const file = findingFileName(target.filename, target.cwd, target.isGraphqlDocument);
   // The schema's own SDL files match `**/*.graphql` too: they are no documents to check.
   if (target.isGraphqlDocument && state.isSchemaFile(path.resolve(target.cwd, target.physicalFilename))) return nothing;
   // Most files hold no GraphQL: the engine's marker tests skip them before any parsing.
   const parsed = analyzer.parseSource({ file, text: target.text, typescriptSourceFile: target.typescriptSourceFile });
 
-  let external: ExternalFragments | null = null;
-  const { fragments, resolved } = collectFragments(analyzer, parsed, (name) => {
-    external ??= {
-      index: state.fragmentIndex(target, (f, text) => analyzer.parseSource({ file: f, text })),
-      // The file's own disk version never counts: its editor text is what is linted.
-      exclude: path.normalize(path.resolve(target.cwd, target.physicalFilename)),
-      resolved: new Map(),
-    };
-    return external.index.resolve(name, external.exclude, Date.now());
-  });
-  if (external) (external as ExternalFragments).resolved = resolved;
+  // The project's fragment index is looked at only when the file spreads a fragment it does not define.
+  let index: FragmentIndex | null = null;
+  // The file's own disk version never counts: its editor text is what is linted.
+  const exclude = path.normalize(path.resolve(target.cwd, target.physicalFilename));
+  const { fragments, resolved } = collectFragments(analyzer, parsed, (name) =>
+    (index ??= state.fragmentIndex(target, (f, text) => analyzer.parseSource({ file: f, text }))).resolve(name, exclude, Date.now()),
+  );
+  const external: ExternalFragments | null = index ? { index, exclude, resolved } : null;
   const { findings } = analyzer.analyzeSource(parsed, fragments);
   return { result: { findings, error: null }, external };
 }

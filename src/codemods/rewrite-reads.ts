@@ -22,6 +22,7 @@ import path from 'node:path';
 import { Project, ts } from 'ts-morph';
 import type { TextEdit } from '../analysis/types.js';
 import { LineIndex } from '../documents/line-index.js';
+import { lineEnd, lineStartOf } from '../rewrites/layout.js';
 import type { DefinitionRef } from './result-paths.js';
 import type { PathSegment, PlacedReport, ResultMove } from './types.js';
 
@@ -633,7 +634,7 @@ class FileRewriter {
    */
   private writeGuards(): void {
     const text = this.file.text;
-    const eol = text.includes('\r\n') ? '\r\n' : '\n';
+    const eol = lineEnd(text);
     const quote = /^\s*import[^'"\n]*(['"])/m.exec(text)?.[1] ?? "'";
     // Locals already chosen, with their scopes: a name is free where no overlapping scope uses it.
     const taken: Array<{ name: string; scope: ts.Node }> = [];
@@ -673,11 +674,10 @@ class FileRewriter {
     }
   }
 
+  /** The indentation of the line `node` starts on. */
   private indentOf(node: ts.Node): string {
     const text = this.file.text;
-    const start = node.getStart(this.sourceFile);
-    const lineStart = text.lastIndexOf('\n', start - 1) + 1;
-    return /^[ \t]*/.exec(text.slice(lineStart))![0];
+    return /^[ \t]*/.exec(text.slice(lineStartOf(text, node.getStart(this.sourceFile))))![0];
   }
 
   private elementAccess(node: ts.ElementAccessExpression): void {
@@ -849,12 +849,9 @@ class FileRewriter {
       if (removed(element) && i < lastKept) this.edit(element.getStart(this.sourceFile), elements[i + 1]!.getStart(this.sourceFile), '', codemod);
     }
     if (lastKept < elements.length - 1) this.edit(elements[lastKept]!.end, elements[elements.length - 1]!.end, '', codemod);
-    const text = this.file.text;
-    const lineStart = text.lastIndexOf('\n', statement.getStart(this.sourceFile) - 1) + 1;
-    const indent = /^[ \t]*/.exec(text.slice(lineStart))![0];
-    const eol = text.includes('\r\n') ? '\r\n' : '\n';
-    const semicolon = text[statement.end - 1] === ';' ? ';' : '';
-    this.edit(statement.end, statement.end, declarations.map((d) => `${eol}${indent}${keyword} ${d}${semicolon}`).join(''), codemod);
+    const indent = this.indentOf(statement);
+    const semicolon = this.file.text[statement.end - 1] === ';' ? ';' : '';
+    this.edit(statement.end, statement.end, declarations.map((d) => `${lineEnd(this.file.text)}${indent}${keyword} ${d}${semicolon}`).join(''), codemod);
   }
 
   // ---- `a.x || a.y` ---------------------------------------------------------------------------
