@@ -22,4 +22,6 @@ export default [
     plugins: { '@typescript-eslint': tseslint.plugin },
   },
   ...sunset.configs.recommended,
+  // The example integration also calls the platform's legacy proposal REST API.
+  ...sunset.configs['legacy-proposal-api'],
 ];

@@ -160,7 +160,7 @@ if (!skipEslint) {
   writeNoopEslintConfig();
   const pluginRuns = {
     baseline: { config: 'eslint.baseline.config.js', label: 'ESLint + typescript-eslint parser, no rules' },
-    noop: { config: 'eslint.noop.config.js', label: 'ESLint + three rules that do nothing' },
+    noop: { config: 'eslint.noop.config.js', label: 'ESLint + two rules that do nothing' },
     sunset: { config: 'eslint.sunset.config.js', label: 'ESLint + sunset/eslint recommended' },
     inThread: { config: 'eslint.sunset.config.js', label: 'ESLint + sunset/eslint recommended, in-thread (SUNSET_ESLINT_PREFETCH=0)', env: { SUNSET_ESLINT_PREFETCH: '0' } },
     baselineConcurrent: { config: 'eslint.baseline.config.js', label: 'ESLint --concurrency 2, no rules', args: ['--concurrency', '2'], runs: 1 },
@@ -219,18 +219,18 @@ function writeSunsetEslintConfig() {
   fs.writeFileSync(path.join(corpusDir, 'eslint.sunset.config.js'), text);
 }
 
-/** Three rules that report nothing (one with no listener, two with a \`Program\` listener, as sunset's): ESLint's own cost of a rule. */
+/** As many rules as sunset's recommended config enables, each with a \`Program\` listener as sunset's, reporting nothing: ESLint's own cost of those rules. */
 function writeNoopEslintConfig() {
   const tsEslint = import.meta.resolve('typescript-eslint');
   const text = [
-    '// Written by bench/run.js: ESLint with the typescript-eslint parser and three rules that do nothing.',
+    '// Written by bench/run.js: ESLint with the typescript-eslint parser and two rules that do nothing.',
     `import tseslint from ${JSON.stringify(tsEslint)};`,
     '',
-    "const rule = (listen) => ({ meta: { type: 'problem', schema: false }, create: () => (listen ? { Program() {} } : {}) });",
-    'const plugin = { rules: { a: rule(true), b: rule(true), c: rule(false) } };',
+    "const rule = () => ({ meta: { type: 'problem', schema: false }, create: () => ({ Program() {} }) });",
+    'const plugin = { rules: { a: rule(), b: rule() } };',
     'export default [',
     '  { ignores: ["*.config.js"] },',
-    "  { files: ['**/*.ts', '**/*.tsx'], languageOptions: { parser: tseslint.parser }, plugins: { noop: plugin }, rules: { 'noop/a': 'error', 'noop/b': 'warn', 'noop/c': 'warn' } },",
+    "  { files: ['**/*.ts', '**/*.tsx'], languageOptions: { parser: tseslint.parser }, plugins: { noop: plugin }, rules: { 'noop/a': 'error', 'noop/b': 'warn' } },",
     '];',
     '',
   ].join('\n');
@@ -366,7 +366,7 @@ lines.push('| tool | wall | CPU (user+sys) | peak RSS | findings |', '|---|---:|
 const row = (label, r, findings) => `| ${label} | ${seconds(r.wallMs)} | ${r.cpuMs === null ? 'n/a' : seconds(r.cpuMs)} | ${mb(r.peakRssMb)} | ${findings} |`;
 lines.push(row('`sunset check`', sunset, `${fmt(sunsetUses.length)}${sunsetInvalid.length ? ` (+${sunsetInvalid.length} invalid)` : ''}`));
 if (baseline) lines.push(row('ESLint + typescript-eslint parser, no rules', baseline, '-'));
-if (noopRules) lines.push(row('ESLint + three rules that do nothing', noopRules, '-'));
+if (noopRules) lines.push(row('ESLint + two rules that do nothing', noopRules, '-'));
 if (sunsetEslint) lines.push(row('ESLint + `sunset/eslint` recommended', sunsetEslint, fmt(sunsetEslintReports)));
 if (sunsetInThread) lines.push(row('same, analysed in ESLint\'s thread (`SUNSET_ESLINT_PREFETCH=0`)', sunsetInThread, fmt(sunsetInThreadReports)));
 if (baselineConcurrent) lines.push(row('ESLint `--concurrency 2`, no rules', baselineConcurrent, '-'));
@@ -421,7 +421,7 @@ if (sunsetEslint && baseline) {
       `graphql-eslint's no-deprecated adds ${eslint ? eslintOverhead(eslint).toFixed(0) + '%' : 'n/a'}.` +
       (sunsetEslintOther.length ? ` Other messages: ${sunsetEslintOther.length}, e.g. ${describe(sunsetEslintOther[0])}.` : ''),
     '',
-    `- ESLint's own cost of three rules that report nothing: ${pct(noopRules)} (in a CPU profile the difference is almost all garbage collection).`,
+    `- ESLint's own cost of two rules that report nothing (as many as sunset's recommended config enables): ${pct(noopRules)} (in a CPU profile the difference is almost all garbage collection).`,
     `- With the analysis in ESLint's thread instead of the prefetch worker: ${pct(sunsetInThread)} (${fmt(sunsetInThreadReports)} reports).`,
     `- \`--concurrency 2\` on ${os.cpus().length} cores: no rules ${seconds(baselineConcurrent.wallMs)} (${pct(baselineConcurrent)} against one thread), sunset ${seconds(sunsetConcurrent.wallMs)} ` +
       `(${pct(sunsetConcurrent, baselineConcurrent)} over the same no-rules run; ${fmt(sunsetConcurrentReports)} reports; each ESLint thread analyses its own files, without a prefetch worker).`,

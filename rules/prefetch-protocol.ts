@@ -1,28 +1,37 @@
 /** What the rules' thread and the prefetch worker say to each other (rules/prefetch.ts). */
 import { createHash } from 'node:crypto';
 import type { MessagePort } from 'node:worker_threads';
+import type { ReportPrefilter } from '../src/analysis/analyzer.js';
 import type { DocumentScope } from './project-documents.js';
 import type { FileAnalysis, SunsetRuleOptions, WatchedFile } from './project-state.js';
 
+/** What the worker is started with: it loads its modules, then waits for the project to analyse. */
 export interface PrefetchWorkerData {
+  /** Two Int32s: [0] the worker increments after each message (wakes a waiting rule), [1] the rules set once they posted `start`. */
+  signal: SharedArrayBuffer;
+  port: MessagePort;
+}
+
+/** Rules to worker, first and once: the project to analyse. */
+export interface PrefetchStart {
+  type: 'start';
   cwd: string;
   options: SunsetRuleOptions;
   today: string;
   lookaheadDays: number;
   scope: DocumentScope;
-  /** One Int32 the worker increments after each message, to wake a waiting rule. */
-  signal: SharedArrayBuffer;
-  port: MessagePort;
 }
 
 /** Rules to worker: this file is being linted now, analyse it next. */
 export interface PrefetchRequest {
+  type: 'request';
   file: string;
 }
 
 /** Worker to rules. Files are absolute and normalized. */
 export type PrefetchMessage =
-  | { type: 'ready'; watched: WatchedFile[] }
+  /** The project is loaded: the files it came from, and the test that tells files with nothing to report (never sent). */
+  | { type: 'ready'; watched: WatchedFile[]; prefilter: ReportPrefilter }
   | { type: 'result'; file: string; length: number; hash: string; result: FileAnalysis; external: WatchedFile[] }
   | { type: 'missing'; file: string }
   | { type: 'done' }

@@ -1,13 +1,17 @@
 /**
- * The prefetch worker (see rules/prefetch.ts): loads the project as the rules do, then analyses
- * every document of the scope in path order, files the rules are waiting for first, and posts each
- * file's findings with a hash of the text it read. It never writes anything.
+ * The prefetch worker (see rules/prefetch.ts): loads its modules and TypeScript as soon as it is
+ * started (in an ESLint run, while ESLint itself starts), waits for the project the rules lint
+ * with, loads it as the rules do, then analyses every document of the scope in path order, files
+ * the rules are waiting for first, and posts the findings of each file that may have any, with a
+ * hash of the text it read. It never writes anything.
  */
 import { readFileSync } from 'node:fs';
 import { receiveMessageOnPort, workerData, type MessagePort } from 'node:worker_threads';
+import { mayReport } from '../src/analysis/analyzer.js';
 import { isDocumentFile } from '../src/documents/scan-source.js';
+import { parseHostFile } from '../src/documents/typescript.js';
 import { messageOf } from '../src/errors.js';
-import { textHash, type PrefetchMessage, type PrefetchRequest, type PrefetchWorkerData } from './prefetch-protocol.js';
+import { textHash, type PrefetchMessage, type PrefetchRequest, type PrefetchStart, type PrefetchWorkerData } from './prefetch-protocol.js';
 import { collectFragments, findingFileName, listDocuments } from './project-documents.js';
 import { FragmentIndex, loadState } from './project-state.js';
 
@@ -28,12 +32,24 @@ const readText = (file: string) => {
   return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
 };
 
+/** Blocks until the rules post the project to analyse. */
+function awaitStart(): PrefetchStart {
+  for (;;) {
+    const message = receiveMessageOnPort(port);
+    if (message) return message.message as PrefetchStart;
+    Atomics.wait(counter, 1, 0);
+  }
+}
+
 function run(): void {
-  const { cwd, options, today, lookaheadDays, scope } = data;
+  // Loaded now, not at the first file with GraphQL in it: the rules may be waiting for that one.
+  parseHostFile('warm-up.ts', '');
+  const { cwd, options, today, lookaheadDays, scope } = awaitStart();
   const state = loadState(cwd, options, today, Date.now());
   if (state.error !== null) return post({ type: 'failed', message: state.error });
-  post({ type: 'ready', watched: [...state.watched] });
   const analyzer = state.analyzer(lookaheadDays);
+  const prefilter = analyzer.prefilter();
+  post({ type: 'ready', watched: [...state.watched], prefilter });
   const files = listDocuments(scope);
   const listed = new Set(files);
 
@@ -41,7 +57,8 @@ function run(): void {
   // not define, so files without GraphQL are answered before it exists.
   const index = new FragmentIndex(scope, (file, text) => analyzer.parseSource({ file, text }));
 
-  const analyse = (file: string): PrefetchMessage => {
+  /** The message for `file`, or null for one with nothing to report that the rules did not ask for. */
+  const analyse = (file: string, requested: boolean): PrefetchMessage | null => {
     let text: string;
     try {
       text = readText(file);
@@ -49,6 +66,8 @@ function run(): void {
       return { type: 'missing', file };
     }
     const name = findingFileName(file, cwd, false);
+    // The rules apply the same test to their text and ask only when it differs from this one.
+    if (!requested && !mayReport(prefilter, name, text)) return null;
     const hash = textHash(text);
     // The schema's own SDL files are no documents to check.
     if (isDocumentFile(name) && state.isSchemaFile(file)) return { type: 'result', file, length: text.length, hash, result: { findings: [], error: null }, external: [] };
@@ -63,23 +82,28 @@ function run(): void {
     return { type: 'result', file, length: text.length, hash, result: { findings, error: null }, external: [...external].map(([f, mtimeMs]) => ({ file: f, mtimeMs })) };
   };
 
-  const done = new Set<string>();
+  const posted = new Set<string>();
+  const skipped = new Set<string>();
   const urgent: string[] = [];
   const takeRequests = () => {
     for (let message = receiveMessageOnPort(port); message; message = receiveMessageOnPort(port)) {
       const request = message.message as PrefetchRequest;
       if (!listed.has(request.file)) post({ type: 'missing', file: request.file });
-      else if (!done.has(request.file)) urgent.push(request.file);
+      else if (!posted.has(request.file)) urgent.push(request.file);
     }
   };
   let next = 0;
   for (;;) {
     takeRequests();
+    const requested = urgent.length > 0;
     const file = urgent.shift() ?? files[next++];
     if (file === undefined) break;
-    if (done.has(file)) continue;
-    done.add(file);
-    post(analyse(file));
+    if (posted.has(file) || (!requested && skipped.has(file))) continue;
+    const message = analyse(file, requested);
+    if (message) {
+      posted.add(file);
+      post(message);
+    } else skipped.add(file);
   }
   post({ type: 'done' });
 }

@@ -16,7 +16,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { isMainThread, MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from 'node:worker_threads';
 import { packageRoot } from '../src/package-root.js';
-import { textHash, type PrefetchMessage, type PrefetchRequest, type PrefetchWorkerData } from './prefetch-protocol.js';
+import { mayReport, type ReportPrefilter } from '../src/analysis/analyzer.js';
+import { textHash, type PrefetchMessage, type PrefetchRequest, type PrefetchStart, type PrefetchWorkerData } from './prefetch-protocol.js';
 import type { FileAnalysis, WatchedFile } from './project-state.js';
 
 /** How long a rule waits for the worker without any message from it before giving up on it. */
@@ -24,6 +25,8 @@ const STALL_MS = 10_000;
 const RECHECK_MS = 1000;
 
 type Entry = Extract<PrefetchMessage, { type: 'result' }>;
+
+const NOTHING: Prefetched = Object.freeze({ result: Object.freeze({ findings: Object.freeze([]), error: null }), external: Object.freeze([]) });
 
 /** A prefetched analysis, with the other files' fragments it read (and their modification times then). */
 export interface Prefetched {
@@ -40,19 +43,28 @@ export class ProjectPrefetch {
   private readonly requested = new Set<string>();
   private status: 'running' | 'done' | 'off' = 'running';
   private watched: WatchedFile[] | null = null;
+  private prefilter: ReportPrefilter | null = null;
   private checkedAt = 0;
 
-  constructor(request: Omit<PrefetchWorkerData, 'signal' | 'port'>, script: string) {
+  /** Starts the worker, which loads its modules and waits for `start`. */
+  constructor(script: string) {
     const { port1, port2 } = new MessageChannel();
-    const signal = new SharedArrayBuffer(4);
+    const signal = new SharedArrayBuffer(8);
     this.counter = new Int32Array(signal);
     this.port = port1;
-    const workerData: PrefetchWorkerData = { ...request, signal, port: port2 };
+    const workerData: PrefetchWorkerData = { signal, port: port2 };
     this.worker = new Worker(script, { workerData, transferList: [port2] });
     // Neither keeps ESLint's process alive once it is done.
     this.worker.unref();
     this.port.unref();
     this.worker.on('error', () => this.stop());
+  }
+
+  /** Tells the worker which project to analyse. */
+  start(request: Omit<PrefetchStart, 'type'>): void {
+    this.port.postMessage({ type: 'start', ...request } satisfies PrefetchStart);
+    Atomics.store(this.counter, 1, 1);
+    Atomics.notify(this.counter, 1);
   }
 
   /** The findings the worker computed for `file` (absolute, normalized) with this exact `text`, or null. */
@@ -61,6 +73,11 @@ export class ProjectPrefetch {
       const seen = Atomics.load(this.counter, 0);
       this.drain();
       if (this.status === 'off' || !this.fresh(mtimeOf)) return null;
+      // Text the engine would find nothing in is answered here, without waiting or hashing.
+      if (this.prefilter && !mayReport(this.prefilter, file, text)) {
+        this.results.delete(file);
+        return NOTHING;
+      }
       const entry = this.results.get(file);
       if (entry) {
         this.results.delete(file);
@@ -68,9 +85,10 @@ export class ProjectPrefetch {
         return same ? { result: entry.result, external: entry.external } : null;
       }
       if (this.status === 'done' || this.missing.has(file)) return null;
-      if (!this.requested.has(file)) {
+      // Until the project is loaded, the rules cannot tell which files to ask for.
+      if (this.prefilter && !this.requested.has(file)) {
         this.requested.add(file);
-        this.port.postMessage({ file } satisfies PrefetchRequest);
+        this.port.postMessage({ type: 'request', file } satisfies PrefetchRequest);
       }
       if (Atomics.wait(this.counter, 0, seen, STALL_MS) === 'timed-out') {
         this.stop();
@@ -95,7 +113,10 @@ export class ProjectPrefetch {
       const m = message.message as PrefetchMessage;
       if (m.type === 'result') this.results.set(m.file, m);
       else if (m.type === 'missing') this.missing.add(m.file);
-      else if (m.type === 'ready') this.watched = m.watched;
+      else if (m.type === 'ready') {
+        this.watched = m.watched;
+        this.prefilter = m.prefilter;
+      }
       else if (m.type === 'done') this.status = this.status === 'off' ? 'off' : 'done';
       // A project that cannot be loaded is reported by the in-thread path, with its message.
       else this.stop();
@@ -123,6 +144,31 @@ function workerScript(): string | null {
     script = existsSync(compiled) ? compiled : null;
   }
   return script;
+}
+
+/** The worker started ahead of the first file, not yet given a project. */
+let warm: ProjectPrefetch | null = null;
+
+/** True in `eslint` run from the command line (its bin, directly or through node_modules/.bin). */
+const isEslintCommandLine = () => /[\\/]eslint(?:[\\/]bin[\\/]eslint\.js)?$/.test(process.argv[1] ?? '');
+
+/**
+ * In an ESLint command-line run the worker is started as the plugin is imported, so that it loads
+ * its modules and TypeScript while ESLint loads its own and finds the files: the first file with
+ * GraphQL then waits only for the project. Elsewhere (editors, tests) it starts at the first lint.
+ */
+export function warmUpPrefetch(): void {
+  if (warm || !isEslintCommandLine()) return;
+  const script = prefetchAvailable();
+  if (script) warm = new ProjectPrefetch(script);
+}
+
+/** The warmed-up worker, else a new one, analysing `request`'s project. */
+export function startPrefetch(script: string, request: Omit<PrefetchStart, 'type'>): ProjectPrefetch {
+  const worker = warm ?? new ProjectPrefetch(script);
+  warm = null;
+  worker.start(request);
+  return worker;
 }
 
 /** Whether this process may prefetch: ESLint's main thread, not turned off. */

@@ -57,7 +57,15 @@ function projectRootOf(file: string, cwd: string): string {
   // A file outside the working directory is looked at from its own directory up to the file system root.
   const bounded = inside(start);
   let root = bounded ? cwd : start;
+  // Every directory walked through without a marker has the same root: sibling folders stop there.
+  const walked: string[] = [];
   for (let dir = start; ; ) {
+    const known = roots.get(dir);
+    if (known) {
+      root = known;
+      break;
+    }
+    walked.push(dir);
     if (ROOT_MARKERS.some((marker) => existsSync(path.join(dir, marker)))) {
       root = dir;
       break;
@@ -66,7 +74,9 @@ function projectRootOf(file: string, cwd: string): string {
     if (parent === dir || (bounded && dir === cwd)) break;
     dir = parent;
   }
-  roots.set(start, root);
+  // (Unbounded and unmarked, each directory is its own root.)
+  if (bounded || root !== start) for (const dir of walked) roots.set(dir, root);
+  else roots.set(start, root);
   return root;
 }
 

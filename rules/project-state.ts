@@ -15,7 +15,7 @@ import { resolveProject, type ProjectSettings } from '../src/config/project-conf
 import { isDocumentFile } from '../src/documents/scan-source.js';
 import { displayPath, isUrl } from '../src/paths.js';
 import { messageOf, SunsetError } from '../src/errors.js';
-import { prefetchAvailable, ProjectPrefetch, type Prefetched } from './prefetch.js';
+import { prefetchAvailable, startPrefetch, type ProjectPrefetch, type Prefetched } from './prefetch.js';
 import { collectFragments, documentScopeOf, findingFileName, FRAGMENT_MARKER, listDocuments, resetProjectRoots, type DocumentScope } from './project-documents.js';
 
 /** The options object both rules take. */
@@ -335,7 +335,7 @@ function prefetched(key: string, target: LintTarget, options: SunsetRuleOptions,
   if (!settings) return null;
   const scope = documentScopeOf(settings, target.physicalFilename, target.cwd);
   const prefetchKey = JSON.stringify([optionsKey, today, lookaheadDays, scope.root]);
-  prefetch ??= { key: prefetchKey, worker: new ProjectPrefetch({ cwd: target.cwd, options, today, lookaheadDays, scope }, script) };
+  prefetch ??= { key: prefetchKey, worker: startPrefetch(script, { cwd: target.cwd, options, today, lookaheadDays, scope }) };
   if (prefetch.key !== prefetchKey) return null;
   const prefetched = prefetch.worker.lookup(path.normalize(target.physicalFilename), target.text, mtimeOf);
   prefetchCounts[prefetched ? 'answered' : 'unanswered']++;

@@ -4,13 +4,15 @@
  * `eslint --fix`, then `sunset check` on the result: nothing mechanically fixable is left, and every
  * document still validates.
  */
+import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { ESLint, type Linter } from 'eslint';
 import tseslint from 'typescript-eslint';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { failingFindings } from '../src/check/report.js';
 import { runCheck } from '../src/check/run-check.js';
 import sunset from '../rules/index.js';
@@ -154,6 +156,45 @@ describe('the prefetch worker (rules/prefetch.ts)', () => {
     const [result] = await eslint.lintText(text, { filePath: file('src/shop.ts') });
     expect(prefetchStats().answered).toBe(0);
     expect(result!.messages.filter((m) => m.message.startsWith('`legacyB`'))).toHaveLength(2);
+  });
+
+  it('reports editor text with GraphQL in a file that has none on disk (the worker skips that file)', async () => {
+    writeFileSync(file('src/plain.ts'), 'export const plain = 1;\n');
+    onTestFinished(() => rmSync(file('src/plain.ts')));
+    resetProjectState();
+    const eslint = new ESLint({ cwd: dir, overrideConfigFile: true, overrideConfig: config });
+    // The worker starts on the project; it skips plain.ts (nothing to report on disk) unless asked.
+    await eslint.lintFiles(['src/shop.ts']);
+    const started = Date.now();
+    const text = "import { gql } from 'graphql-tag';\nexport const Q = gql`query Q { shop { legacyA } }`;\n";
+    const [result] = await eslint.lintText(text, { filePath: file('src/plain.ts') });
+    expect(result!.messages.map((m) => m.message).filter((m) => m.startsWith('`legacyA`'))).toHaveLength(1);
+    // Not after the rules' 10-second wait for a worker that stalled.
+    expect(Date.now() - started).toBeLessThan(5000);
+  });
+
+  it('gives the eslint command line the same report with the worker warmed up at start as without it', () => {
+    const require = createRequire(import.meta.url);
+    const eslintBin = path.join(path.dirname(require.resolve('eslint/package.json')), 'bin', 'eslint.js');
+    const configText = [
+      `import tseslint from ${JSON.stringify(pathToFileURL(require.resolve('typescript-eslint')).href)};`,
+      `import sunset from ${JSON.stringify(pathToFileURL(path.join(here, '..', 'dist', 'rules', 'index.js')).href)};`,
+      `export default ${JSON.stringify([{ files: ['**/*.ts'] }])}.map((c) => ({ ...c, languageOptions: { parser: tseslint.parser } })).concat(`,
+      `  sunset.configs.recommended, ${JSON.stringify(config.at(-1))});`,
+    ].join('\n');
+    writeFileSync(file('eslint.config.mjs'), configText);
+    try {
+      const run = (env: Record<string, string>) => {
+        const out = spawnSync(process.execPath, [eslintBin, '--format', 'json', '--ignore-pattern', 'eslint.config.mjs', '.'], { cwd: dir, encoding: 'utf8', env: { ...process.env, ...env } });
+        expect(out.stderr).toBe('');
+        return (JSON.parse(out.stdout) as ESLint.LintResult[]).flatMap((r) => r.messages.map((m) => ({ file: r.filePath, ...m })));
+      };
+      const warmed = run({});
+      expect(warmed.length).toBeGreaterThan(5);
+      expect(warmed).toEqual(run({ SUNSET_ESLINT_PREFETCH: '0' }));
+    } finally {
+      rmSync(file('eslint.config.mjs'));
+    }
   });
 });
 

@@ -16,6 +16,7 @@ import { buildRetirementIndex, statusOf, type RetirementIndex } from './retireme
 import { schemaAsOf } from './schema-as-of.js';
 import type { ElementKind, EngineWarning, Finding, FindingOrigin, FindingStatus, Suggestion, TextEdit } from './types.js';
 import { validateDocument, type FragmentIndex } from './validate-document.js';
+import { LEGACY_PROPOSAL_MARKER } from '../rest/legacy-proposal-api.js';
 
 export interface AnalyzerOptions {
   schema: GraphQLSchema;
@@ -50,6 +51,28 @@ export interface ParsedDocument {
   syntaxError: GraphQLError | null;
 }
 
+/**
+ * The test that tells, without parsing, that a file has nothing to report: a code file with no
+ * GraphQL marker and no legacy REST path. Plain data, so that another thread (the ESLint rules,
+ * while the prefetch worker analyses) can apply it with `mayReport` and skip the file at once.
+ */
+export interface ReportPrefilter {
+  marker: { source: string; flags: string };
+  /** Text a legacy REST call holds, when those are reported. */
+  restMarker: string | null;
+}
+
+const compiledMarkers = new WeakMap<ReportPrefilter, RegExp>();
+
+/** False when `file` certainly has nothing to report under `prefilter` (the engine's own marker tests). */
+export function mayReport(prefilter: ReportPrefilter, file: string, text: string): boolean {
+  if (isDocumentFile(file)) return true;
+  if (prefilter.restMarker !== null && text.includes(prefilter.restMarker)) return true;
+  let marker = compiledMarkers.get(prefilter);
+  if (!marker) compiledMarkers.set(prefilter, (marker = new RegExp(prefilter.marker.source, prefilter.marker.flags)));
+  return marker.test(text);
+}
+
 export interface AnalysisResult {
   findings: Finding[];
   warnings: EngineWarning[];
@@ -81,6 +104,11 @@ export class Analyzer {
     this.codeTargets = codeEnumTargets(options.schema, this.index);
     this.marker = markerFor(this.codeTargets.scanOptions);
     this.legacyRestCalls = options.legacyRestCalls ?? isPlatformSchema(options.schema);
+  }
+
+  /** What `mayReport` needs to skip files this analyzer would find nothing in. */
+  prefilter(): ReportPrefilter {
+    return { marker: { source: this.marker.source, flags: this.marker.flags }, restMarker: this.legacyRestCalls ? LEGACY_PROPOSAL_MARKER : null };
   }
 
   /** Extracts and parses the documents of one file. Never throws. */

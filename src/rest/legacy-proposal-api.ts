@@ -159,7 +159,9 @@ export interface LegacyProposalCall {
   replacement: string;
 }
 
-const MARKER = '/proposal';
+/** Text every legacy proposal call holds: a file without it is not parsed for calls. */
+export const LEGACY_PROPOSAL_MARKER = '/proposal';
+const MARKER = LEGACY_PROPOSAL_MARKER;
 const PLACEHOLDER = '\u0000';
 const HTTP_METHODS = new Set(['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'HEAD', 'OPTIONS']);
 const VERB_METHODS: Record<string, LegacyProposalCall['method']> = {
