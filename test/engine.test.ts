@@ -267,3 +267,13 @@ describe('validation shortcuts keep their messages', () => {
     expect(messages('query Q($k: Nope) { shop(id: "1") { name } }')).toEqual(expect.arrayContaining([expect.stringContaining('Unknown type "Nope"')]));
   });
 });
+
+describe('validation checks what a schema change can break, not the style of the document', () => {
+  it('reports a field the schema lacks, but not unused variables, duplicate operation names or fragment cycles', () => {
+    const analyzer = analyzerOn('2026-11-21');
+    const messages = (text: string) => analyzer.analyze([{ file: 'x.graphql', text }]).findings.map((f) => f.message);
+    expect(messages('query Q($unused: ID) { shop(id: "1") { name } }\nquery Q { shop(id: "2") { name } }')).toEqual([]);
+    expect(messages('query { shop(id: "1") { ...A } }\nfragment A on Shop { ...B }\nfragment B on Shop { ...A name }')).toEqual([]);
+    expect(messages('query Q($unused: ID) { shop(id: "1") { nope } }')).toEqual([expect.stringMatching(/^`Shop\.nope` does not exist/)]);
+  });
+});

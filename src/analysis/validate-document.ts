@@ -6,8 +6,18 @@ import {
   Kind,
   KnownFragmentNamesRule,
   KnownTypeNamesRule,
+  LoneAnonymousOperationRule,
+  MaxIntrospectionDepthRule,
+  NoFragmentCyclesRule,
+  NoUndefinedVariablesRule,
   NoUnusedFragmentsRule,
+  NoUnusedVariablesRule,
   specifiedRules,
+  UniqueArgumentNamesRule,
+  UniqueFragmentNamesRule,
+  UniqueInputFieldNamesRule,
+  UniqueOperationNamesRule,
+  UniqueVariableNamesRule,
   validate,
   visit,
   type ASTNode,
@@ -22,8 +32,29 @@ import {
 /** Fragments by name, across every scanned file. */
 export type FragmentIndex = ReadonlyMap<string, FragmentDefinitionNode>;
 
-// A fragment defined here and used elsewhere is fine; unknown fragments are reported as warnings by the caller.
-const RULES = specifiedRules.filter((rule) => rule !== NoUnusedFragmentsRule && rule !== KnownFragmentNamesRule);
+/**
+ * Rules that never read the schema. A removal can break a document only through the rules that
+ * do (a field, argument, input field, enum value or type that is gone); a document's own mistakes
+ * (an unused variable, two operations of one name, a fragment cycle) are the GraphQL linter's and
+ * codegen's to report, and checking them cost a third of validation. Kept: ExecutableDefinitions
+ * (SDL mixed into an operation's document fails every request). Fragments: one defined here and used
+ * elsewhere is fine, and unknown ones are reported as warnings by the caller.
+ */
+const DOCUMENT_ONLY = new Set([
+  UniqueOperationNamesRule,
+  LoneAnonymousOperationRule,
+  UniqueFragmentNamesRule,
+  KnownFragmentNamesRule,
+  NoUnusedFragmentsRule,
+  NoFragmentCyclesRule,
+  UniqueVariableNamesRule,
+  NoUndefinedVariablesRule,
+  NoUnusedVariablesRule,
+  UniqueArgumentNamesRule,
+  UniqueInputFieldNamesRule,
+  MaxIntrospectionDepthRule,
+]);
+const RULES = specifiedRules.filter((rule) => !DOCUMENT_ONLY.has(rule));
 // graphql-js's KnownTypeNamesRule lists every type name of the schema for each document (for its
 // "did you mean" hints): on a large schema that is a tenth of all validation. It runs only where a
 // document does name a type the schema lacks; its message is then the same.
