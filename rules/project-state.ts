@@ -80,9 +80,11 @@ export class FragmentIndex {
   private byName = new Map<string, Array<{ file: string; definition: FragmentDefinitionNode }>>();
   private listedAt = -Infinity;
 
+  /** `listed`: the scope's documents, when the caller has just listed them (the first lookup then reads those). */
   constructor(
     private readonly scope: DocumentScope,
     private readonly parse: (file: string, text: string) => ParsedSource,
+    private listed: string[] | null = null,
   ) {}
 
   /** The definition other files give for `name` (never `exclude`'s, whose editor text wins over its disk version). */
@@ -113,7 +115,8 @@ export class FragmentIndex {
 
   /** Lists the documents and (re)reads those that are new or changed. */
   private list(now: number): void {
-    const found = listDocuments(this.scope);
+    const found = this.listed ?? listDocuments(this.scope);
+    this.listed = null;
     const seen = new Set(found);
     let changed = false;
     for (const file of [...this.files.keys()]) {
