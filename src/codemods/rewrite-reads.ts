@@ -6,9 +6,11 @@
  * name is never touched, whatever its name. The types come from the generated code as the code
  * uses it (type aliases, `TypedDocumentNode` results, `NonNullable<X['y']>`), through the checker.
  *
- * Type information is built only where it can matter: a ts-morph project per tsconfig, holding only
- * the files whose text names a field that moves (and what they import, which TypeScript resolves).
- * The checker is lazy, so only the expressions asked about are typed.
+ * Type information is built only where a hit needs it (typing-scope.ts): a ts-morph project per
+ * tsconfig, holding the files whose text names a field that moves and that a changed result can
+ * reach (they name one, or import a binding that does), what they import (of a package, only the
+ * declarations they use), and the host libs (the DOM) only when a file may use them. The checker is
+ * lazy, so only the expressions asked about are typed.
  *
  * What cannot be followed safely is left as it was and reported with the file, line and reason:
  * a dynamic property access, a rest element, an `in` test, an untyped object, a result passed to
@@ -19,8 +21,9 @@
  * declaration), so formatting and comments of everything else stay as they were.
  */
 import path from 'node:path';
-import type { Project as MorphProject, ts as TS } from 'ts-morph';
-import { Project, ts } from './ts-morph.js';
+import type { ts as TS } from 'ts-morph';
+import { ts } from './ts-morph.js';
+import { hostLibsOf, hostNameUses, importClosure, isJavaScript, namesChangedResult, readersOf, resolvesIn, Typing } from './typing-scope.js';
 import type { TextEdit } from '../analysis/types.js';
 import { LineIndex } from '../documents/line-index.js';
 import { lineEnd, lineStartOf } from '../rewrites/layout.js';
@@ -241,7 +244,7 @@ export function rewriteResultReads(files: readonly CodeFile[], targets: readonly
   }
   const targetsOfAlias = (alias: string) => byAlias.get(normalize(alias)) ?? [];
 
-  // One project per tsconfig, holding the candidate files and what they import, a few levels down.
+  // One project per tsconfig: the candidates that can hold a changed result, and what they import.
   const groups = new Map<string | null, CodeFile[]>();
   for (const file of candidates) {
     const config = tsconfigOf(file.absolute);
@@ -249,11 +252,26 @@ export function rewriteResultReads(files: readonly CodeFile[], targets: readonly
     group.push(file);
     groups.set(config, group);
   }
-  for (const [config, group] of groups) {
-    const project = createProject(config, group);
-    const program = project.getProgram().compilerObject;
-    const checker = program.getTypeChecker();
-    for (const file of group) {
+  const namesResult = namesChangedResult(targets);
+  const texts = new Map(files.map((f) => [path.normalize(f.absolute), f.text]));
+  for (const [config, candidatesHere] of groups) {
+    let typing = new Typing(config, candidatesHere.some((f) => isJavaScript(f.file)), texts);
+    const byPath = new Map(candidatesHere.map((f) => [path.normalize(f.absolute), f]));
+    const { readers, context } = readersOf([...byPath.keys()], namesResult, typing);
+    if (readers.length === 0) continue;
+    const rootNames = [...new Set([...readers, ...context, ...importClosure([...readers, ...context], typing)])];
+    // The host libs (the DOM) only where a file may use them; a name a file also declares is the checker's to resolve.
+    const hostLibs = hostLibsOf(typing.options);
+    const uses = hostLibs && hostNameUses(rootNames.flatMap((f) => typing.sourceFile(f) ?? []), hostLibs.names, new Set(readers));
+    const withoutHost = !!uses && !uses.global;
+    let program = typing.program(rootNames, withoutHost ? hostLibs!.stubs : undefined);
+    let checker = program.getTypeChecker();
+    if (withoutHost && uses.local.some((use) => !resolvesIn(program, checker, use))) {
+      typing = typing.fresh();
+      program = typing.program(rootNames);
+      checker = program.getTypeChecker();
+    }
+    for (const file of readers.map((r) => byPath.get(r)!)) {
       const sourceFile = program.getSourceFile(file.absolute) ?? program.getSourceFile(path.normalize(file.absolute));
       if (!sourceFile) continue;
       result.typedFiles++;
@@ -265,59 +283,6 @@ export function rewriteResultReads(files: readonly CodeFile[], targets: readonly
     }
   }
   return result;
-}
-
-/** How many import levels below a file with a read are typed: enough for generated types re-exported once or twice. */
-const IMPORT_DEPTH = 4;
-/** And at most this many files per project, whatever the import graph. */
-const MAX_PROJECT_FILES = 5_000;
-
-function createProject(config: string | null, files: readonly CodeFile[]): MorphProject {
-  const needsJs = files.some((f) => /\.[cm]?jsx?$/.test(f.file));
-  // The program holds only these files and what they import, a few levels down (found here, level
-  // by level): TypeScript's own resolution would load the whole import graph, recursively.
-  const bounded = { noResolve: true, ...(needsJs ? { allowJs: true } : {}) };
-  let project: MorphProject;
-  try {
-    project = config
-      ? new Project({ tsConfigFilePath: config, skipAddingFilesFromTsConfig: true, skipFileDependencyResolution: true, compilerOptions: bounded })
-      : new Project({ compilerOptions: { strict: true, target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.NodeNext, moduleResolution: ts.ModuleResolutionKind.NodeNext, skipLibCheck: true, ...bounded, allowJs: true } });
-  } catch {
-    // A tsconfig TypeScript cannot read: type what can be typed with defaults.
-    project = new Project({ compilerOptions: { strict: true, skipLibCheck: true, ...bounded, allowJs: true } });
-  }
-  for (const file of files) project.createSourceFile(file.absolute, file.text, { overwrite: true });
-  for (const file of importClosure(files, project.getCompilerOptions())) project.addSourceFileAtPathIfExists(file);
-  return project;
-}
-
-/** The files `files` import, and what those import, up to IMPORT_DEPTH levels, resolved as the compiler options say. */
-function importClosure(files: readonly CodeFile[], options: TS.CompilerOptions): string[] {
-  const cache = ts.createModuleResolutionCache(process.cwd(), (f) => f, options);
-  const packageJsons = cache.getPackageJsonInfoCache();
-  const seen = new Set(files.map((f) => path.normalize(f.absolute)));
-  const found: string[] = [];
-  let frontier = files.map((f) => ({ file: path.normalize(f.absolute), text: f.text as string | undefined }));
-  for (let depth = 0; depth < IMPORT_DEPTH && frontier.length > 0; depth++) {
-    const next: typeof frontier = [];
-    for (const { file, text } of frontier) {
-      const source = text ?? ts.sys.readFile(file);
-      if (source === undefined) continue;
-      const mode = ts.getImpliedNodeFormatForFile(file as TS.Path, packageJsons, ts.sys, options);
-      for (const imported of ts.preProcessFile(source, true, true).importedFiles) {
-        const resolved = ts.resolveModuleName(imported.fileName, file, options, ts.sys, cache, undefined, mode).resolvedModule;
-        if (!resolved) continue;
-        const target = path.normalize(resolved.resolvedFileName);
-        if (seen.has(target)) continue;
-        seen.add(target);
-        found.push(target);
-        if (found.length >= MAX_PROJECT_FILES) return found;
-        next.push({ file: target, text: undefined });
-      }
-    }
-    frontier = next;
-  }
-  return found;
 }
 
 /** Reads of one reference through one newly nullable path, and where a guard for them would go. */
@@ -741,7 +706,7 @@ class FileRewriter {
     const args = node.arguments ?? [];
     let signature: TS.Signature | undefined;
     for (const [index, argument] of args.entries()) {
-      if (ts.isFunctionLike(argument) || ts.isSpreadElement(argument)) continue;
+      if (ts.isFunctionLike(argument) || ts.isSpreadElement(argument) || isPrimitiveExpression(argument)) continue;
       const holder = this.movingHolder(this.checker.getTypeAtLocation(argument), true);
       if (!holder) continue;
       signature ??= this.checker.getResolvedSignature(node);
@@ -777,19 +742,21 @@ class FileRewriter {
   private bindingPattern(pattern: TS.ObjectBindingPattern): void {
     if (this.patternsDone.has(pattern)) return;
     this.patternsDone.add(pattern);
-    const patternType = this.checker.getTypeAtLocation(pattern);
+    // Typed only when an element needs it: a rest element, or a key that moves.
+    let typed: TS.Type | undefined;
+    const patternType = () => (typed ??= this.checker.getTypeAtLocation(pattern));
     const splits: Array<{ element: TS.BindingElement; local: string; chain: string; codemod: string }> = [];
     for (const element of pattern.elements) {
       if (element.dotDotDotToken) {
-        const holder = this.movingHolder(patternType, false);
+        const holder = this.movingHolder(patternType(), false);
         if (holder) this.leave(element, `the rest element \`${this.snippet(element)}\` collects fields of the result of \`${holder.definition.name}\` that move`, holder.codemod);
         continue;
       }
       const keyNode = element.propertyName ?? element.name;
       const key = ts.isIdentifier(keyNode) || ts.isStringLiteral(keyNode) ? keyNode.text : null;
       if (key === null || !this.names.has(key)) continue;
-      const symbol = this.checker.getPropertyOfType(this.checker.getNonNullableType(patternType), key);
-      const found = this.classify(symbol, key, patternType);
+      const symbol = this.checker.getPropertyOfType(this.checker.getNonNullableType(patternType()), key);
+      const found = this.classify(symbol, key, patternType());
       if (found.kind === 'unrelated' || found.kind === 'same') continue;
       if (found.kind !== 'move') {
         this.leave(element, `\`${this.snippet(element)}\` destructures \`${key}\`, which the codemod cannot follow here (${found.kind === 'untyped' ? 'an untyped value' : found.kind === 'mixed' ? 'a union with other types' : found.kind === 'schema-type' ? `typed by the schema type \`${found.typeName}\`` : 'no mapping for it'})`, 'target' in found ? found.target.codemod : this.codemodFor(key));
@@ -924,6 +891,40 @@ class FileRewriter {
     this.leftAlone.push({ codemod, file: this.file.file, line: at.line, column: at.column, reason, offset });
   }
 
+}
+
+/** Operators whose result is a primitive (or `any`) whatever the operands: arithmetic, bitwise, comparisons, `in`, `instanceof`. */
+const PRIMITIVE_OPERATORS = new Set([
+  ts.SyntaxKind.PlusToken, ts.SyntaxKind.MinusToken, ts.SyntaxKind.AsteriskToken, ts.SyntaxKind.SlashToken, ts.SyntaxKind.PercentToken, ts.SyntaxKind.AsteriskAsteriskToken,
+  ts.SyntaxKind.LessThanLessThanToken, ts.SyntaxKind.GreaterThanGreaterThanToken, ts.SyntaxKind.GreaterThanGreaterThanGreaterThanToken,
+  ts.SyntaxKind.AmpersandToken, ts.SyntaxKind.BarToken, ts.SyntaxKind.CaretToken,
+  ts.SyntaxKind.LessThanToken, ts.SyntaxKind.GreaterThanToken, ts.SyntaxKind.LessThanEqualsToken, ts.SyntaxKind.GreaterThanEqualsToken,
+  ts.SyntaxKind.EqualsEqualsToken, ts.SyntaxKind.ExclamationEqualsToken, ts.SyntaxKind.EqualsEqualsEqualsToken, ts.SyntaxKind.ExclamationEqualsEqualsToken,
+  ts.SyntaxKind.InstanceOfKeyword, ts.SyntaxKind.InKeyword,
+  ts.SyntaxKind.PlusEqualsToken, ts.SyntaxKind.MinusEqualsToken, ts.SyntaxKind.AsteriskEqualsToken, ts.SyntaxKind.SlashEqualsToken, ts.SyntaxKind.PercentEqualsToken,
+  ts.SyntaxKind.AsteriskAsteriskEqualsToken, ts.SyntaxKind.LessThanLessThanEqualsToken, ts.SyntaxKind.GreaterThanGreaterThanEqualsToken,
+  ts.SyntaxKind.GreaterThanGreaterThanGreaterThanEqualsToken, ts.SyntaxKind.AmpersandEqualsToken, ts.SyntaxKind.BarEqualsToken, ts.SyntaxKind.CaretEqualsToken,
+]);
+
+/** An expression that is a primitive whatever it reads (a literal, a template, `!x`, `a + b`, `typeof x`): it cannot hold a result. */
+function isPrimitiveExpression(node: TS.Expression): boolean {
+  if (ts.isParenthesizedExpression(node)) return isPrimitiveExpression(node.expression);
+  if (ts.isBinaryExpression(node)) return PRIMITIVE_OPERATORS.has(node.operatorToken.kind);
+  return (
+    ts.isStringLiteral(node) ||
+    ts.isNumericLiteral(node) ||
+    ts.isBigIntLiteral(node) ||
+    ts.isNoSubstitutionTemplateLiteral(node) ||
+    ts.isTemplateExpression(node) ||
+    ts.isPrefixUnaryExpression(node) ||
+    ts.isPostfixUnaryExpression(node) ||
+    ts.isTypeOfExpression(node) ||
+    ts.isVoidExpression(node) ||
+    ts.isDeleteExpression(node) ||
+    node.kind === ts.SyntaxKind.TrueKeyword ||
+    node.kind === ts.SyntaxKind.FalseKeyword ||
+    node.kind === ts.SyntaxKind.NullKeyword
+  );
 }
 
 /** The whole member chain `node` starts: `a.b` in `a.b.c.map(f)` gives `a.b.c.map(f)`. */
