@@ -294,22 +294,22 @@ const morphCommon = () => (common ??= createRequire(createRequire(import.meta.ur
 const LIB_FOLDER = '/node_modules/typescript/lib';
 
 /**
- * The file system as ts-morph's, with ts-morph's lib files in LIB_FOLDER; those in `leftOut` hold only
- * the text given (their references to other libs), so a host lib no file uses is not parsed and bound.
+ * The file system as ts-morph sees it: the files as the run read them (`texts`), ts-morph's lib files
+ * in LIB_FOLDER, those in `leftOut` holding only the text given (their references to other libs, so a
+ * host lib no file uses is not parsed and bound), and the disk for the rest.
  */
-function libFileSystem(leftOut: ReadonlyMap<string, string>): FileSystemHost {
+function typingFileSystem(texts: ReadonlyMap<string, string>, leftOut: ReadonlyMap<string, string>): FileSystemHost {
   const libs = new Map(morphCommon().getLibFiles().map((f) => [`${LIB_FOLDER}/${f.fileName}`, f.text]));
-  const lib = (file: string) => leftOut.get(path.posix.basename(file)) ?? libs.get(file);
-  const inFolder = (file: string) => path.posix.dirname(file) === LIB_FOLDER;
+  const known = (file: string) => texts.get(file) ?? (path.posix.dirname(file) === LIB_FOLDER ? (leftOut.get(path.posix.basename(file)) ?? libs.get(file)) : undefined);
   return new (class extends morphCommon().RealFileSystemHost {
     override readFileSync(file: string, encoding?: string): string {
-      return inFolder(file) && lib(file) !== undefined ? lib(file)! : super.readFileSync(file, encoding);
+      return known(file) ?? super.readFileSync(file, encoding);
     }
     override async readFile(file: string, encoding?: string): Promise<string> {
       return this.readFileSync(file, encoding);
     }
     override fileExistsSync(file: string): boolean {
-      return (inFolder(file) && lib(file) !== undefined) || super.fileExistsSync(file);
+      return known(file) !== undefined || super.fileExistsSync(file);
     }
     override async fileExists(file: string): Promise<boolean> {
       return this.fileExistsSync(file);
@@ -321,7 +321,7 @@ function libFileSystem(leftOut: ReadonlyMap<string, string>): FileSystemHost {
       return this.directoryExistsSync(dir);
     }
     override realpathSync(file: string): string {
-      return inFolder(file) && lib(file) !== undefined ? file : super.realpathSync(file);
+      return known(file) !== undefined ? file : super.realpathSync(file);
     }
   })();
 }
@@ -349,7 +349,7 @@ export class Typing {
     private readonly texts: ReadonlyMap<string, string>,
   ) {
     this.options = compilerOptionsOf(config, needsJs);
-    this.project = new Project({ compilerOptions: this.options, fileSystem: libFileSystem(this.leftOut), libFolderPath: LIB_FOLDER });
+    this.project = new Project({ compilerOptions: this.options, fileSystem: typingFileSystem(texts, this.leftOut), libFolderPath: LIB_FOLDER });
     this.resolutions = ts.createModuleResolutionCache(process.cwd(), (f) => f, this.options);
   }
 
@@ -370,9 +370,9 @@ export class Typing {
   sourceFile(fileName: string): TS.SourceFile | undefined {
     let file = this.added.get(fileName);
     if (!file) {
-      const text = this.text(fileName);
-      if (text === undefined) return undefined;
-      file = this.project.createSourceFile(fileName, text, { overwrite: true });
+      // Read through typingFileSystem: the text as the run read it, parsed once.
+      file = this.project.addSourceFileAtPathIfExists(fileName);
+      if (!file) return undefined;
       this.added.set(fileName, file);
     }
     return file.compilerNode;
