@@ -90,9 +90,12 @@ export async function runCodemods(options: CodemodOptions): Promise<CodemodRunRe
   // The engine parses with ts-morph's TypeScript, loaded for the reads anyway: one compiler, not two.
   useTypeScript(ts);
   const settings = resolveProject(options);
-  const project = await loadProject(settings, { today: options.today, cwd: options.cwd, ...(options.env ? { env: options.env } : {}) });
   const pointers = options.paths?.length ? options.paths : settings.documents.map((glob) => (settings.rootDir === options.cwd ? glob : `${settings.rootDir}/${glob}`));
-  const files = await readSourceFiles(await findSourceFiles(pointers, options.cwd), options.cwd);
+  // The directory walk runs while the schema is built.
+  const found = findSourceFiles(pointers, options.cwd);
+  found.catch(() => {});
+  const project = await loadProject(settings, { today: options.today, cwd: options.cwd, ...(options.env ? { env: options.env } : {}) });
+  const files = await readSourceFiles(await found, options.cwd);
   const analyzer = new Analyzer({ schema: project.schema.schema, calendar: project.calendar, today: options.today, lookaheadDays: LOOKAHEAD_DAYS });
 
   const parsed: ParsedSource[] = [];
