@@ -299,8 +299,12 @@ const LIB_FOLDER = '/node_modules/typescript/lib';
  * host lib no file uses is not parsed and bound), and the disk for the rest.
  */
 function typingFileSystem(texts: ReadonlyMap<string, string>, leftOut: ReadonlyMap<string, string>): FileSystemHost {
-  const libs = new Map(morphCommon().getLibFiles().map((f) => [`${LIB_FOLDER}/${f.fileName}`, f.text]));
-  const known = (file: string) => texts.get(file) ?? (path.posix.dirname(file) === LIB_FOLDER ? (leftOut.get(path.posix.basename(file)) ?? libs.get(file)) : undefined);
+  const libs = new Map(morphCommon().getLibFiles().map((f) => [f.fileName, f.text]));
+  // ts-morph hands over standardized absolute paths: on Windows, with the drive (`C:/node_modules/…`).
+  const isLibFolder = (dir: string) => dir === LIB_FOLDER || (dir.endsWith(LIB_FOLDER) && /^[A-Za-z]:$/.test(dir.slice(0, -LIB_FOLDER.length)));
+  const lib = (file: string) => (isLibFolder(path.posix.dirname(file)) ? (leftOut.get(path.posix.basename(file)) ?? libs.get(path.posix.basename(file))) : undefined);
+  const given = new Map([...texts].map(([file, text]) => [file.replace(/\\/g, '/'), text]));
+  const known = (file: string) => given.get(file) ?? lib(file);
   return new (class extends morphCommon().RealFileSystemHost {
     override readFileSync(file: string, encoding?: string): string {
       return known(file) ?? super.readFileSync(file, encoding);
@@ -315,7 +319,7 @@ function typingFileSystem(texts: ReadonlyMap<string, string>, leftOut: ReadonlyM
       return this.fileExistsSync(file);
     }
     override directoryExistsSync(dir: string): boolean {
-      return dir === LIB_FOLDER || super.directoryExistsSync(dir);
+      return isLibFolder(dir) || super.directoryExistsSync(dir);
     }
     override async directoryExists(dir: string): Promise<boolean> {
       return this.directoryExistsSync(dir);
