@@ -2,7 +2,11 @@
  * Calendar dates as `YYYY-MM-DD` strings. date-fns does the calendar arithmetic; these helpers only
  * pin it to UTC date strings so that no result depends on the host's time zone.
  */
-import { addDays as addDaysToDate, differenceInCalendarDays, format, isValid, parse } from 'date-fns';
+import { addDays as addDaysToDate } from 'date-fns/addDays';
+import { differenceInCalendarDays } from 'date-fns/differenceInCalendarDays';
+import { format } from 'date-fns/format';
+import { isValid } from 'date-fns/isValid';
+import { parse } from 'date-fns/parse';
 
 const ISO_DATE = 'yyyy-MM-dd';
 const REFERENCE = new Date(2000, 0, 1);

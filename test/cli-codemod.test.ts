@@ -158,3 +158,16 @@ export const copy = (data: AudiencesQuery): unknown => new data.audiences.constr
     expect(none.stderr).toContain('name a codemod, or all');
   });
 });
+
+describe('the TypeScript a codemod run loads', () => {
+  it("is ts-morph's alone: the engine parses with it too", () => {
+    const index = path.join(repoRoot, 'dist', 'src', 'codemods', 'index.js');
+    const script = `import { createRequire } from 'node:module';
+const { runCodemods } = await import(${JSON.stringify(index)});
+await runCodemods({ cwd: ${JSON.stringify(repoRoot)}, codemods: [], paths: ['examples'], today: '2026-11-21', dryRun: true });
+const loaded = Object.keys(createRequire(import.meta.url).cache).filter((file) => /[\\\\/]typescript\\.js$/.test(file));
+process.stdout.write(JSON.stringify(loaded));`;
+    const loaded = JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: repoRoot, encoding: 'utf8' })) as string[];
+    expect(loaded).toEqual([expect.stringMatching(/[\\/]@ts-morph[\\/]common[\\/]dist[\\/]typescript\.js$/)]);
+  }, 60_000);
+});

@@ -5,7 +5,7 @@
  * `in` tests, writes through a new `?.`, a result handed to code typed otherwise). Comments, line
  * ends and the code around stay as they were.
  */
-import { cpSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -13,10 +13,8 @@ import { runCodemods, type CodemodRunReport } from '../src/codemods/index.js';
 import { generateTypes } from './fixtures/codemods/helpers.js';
 import { repoRoot } from './helpers/run-cli.js';
 
-const CASES = `import { gql } from 'graphql-tag';
-import type { SegmentFieldsFragment } from './generated.js';
-
-export const FIELDS = gql\`
+/** The fragment the files under test define, as a `gql` template. */
+const SEGMENT_FIELDS = `export const FIELDS = gql\`
   fragment SegmentFields on TargetingDataSegment {
     id
     targetingDataCounts {
@@ -26,7 +24,12 @@ export const FIELDS = gql\`
     daysUntilLargeExpiration
   }
 \`;
+`;
 
+const CASES = `import { gql } from 'graphql-tag';
+import type { SegmentFieldsFragment } from './generated.js';
+
+${SEGMENT_FIELDS}
 interface Other {
   targetingDataCounts: { activeCounts: number };
 }
@@ -147,5 +150,128 @@ describe('reads of a result that moves (targeting-data-insights)', () => {
     expect(reported('plain.js')).toEqual([
       '2: `seg.daysUntilLargeExpiration` reads `daysUntilLargeExpiration` from an untyped value: if it is a result the codemod changes, rewrite it by hand',
     ]);
+  });
+});
+
+/**
+ * Which files are typed: a file naming a field that moves is typed when a changed result can reach
+ * it, through a name of its own or a binding it imports (here a helper re-exported under another
+ * name, naming no generated type); one importing only other names from the generated code is not.
+ * A package is loaded binding by binding (graphql's `DocumentNode` under `TypedDocumentNode`), the DOM
+ * libs when a file uses them (`IDBRequest`), even under a name it also declares (`structuredClone`), and a global
+ * augmentation wherever it is imported.
+ */
+const FIELDS = `import { gql } from 'graphql-tag';
+
+${SEGMENT_FIELDS}`;
+
+const TYPING_FILES: Record<string, string> = {
+  'fields.ts': FIELDS,
+  'helper.ts': `import type { SegmentFieldsFragment } from './generated.js';
+
+export function pick(segments: readonly SegmentFieldsFragment[], id: string) {
+  return segments.find((s) => s.id === id);
+}
+`,
+  'barrel.ts': `export { pick as findSegment } from './helper.js';
+`,
+  'via-helper.ts': `import { findSegment } from './barrel.js';
+
+export function daysOf(segments: Parameters<typeof findSegment>[0], id: string): number | null | undefined {
+  return findSegment(segments, id)?.daysUntilLargeExpiration;
+}
+`,
+  'unrelated.ts': `import type { Incremental } from './generated.js';
+
+interface Row {
+  daysUntilLargeExpiration: number;
+}
+export const days = (row: Incremental<Row>) => (row as Row).daysUntilLargeExpiration;
+`,
+  'document.ts': `import type { DocumentNode } from 'graphql';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { SegmentFieldsFragmentDoc } from './generated.js';
+
+declare function read<R>(document: DocumentNode | TypedDocumentNode<R, unknown>): R;
+
+export const days = () => read(SegmentFieldsFragmentDoc).daysUntilLargeExpiration;
+`,
+  'augment.ts': `export {};
+declare global {
+  interface ReadonlyArray<T> {
+    firstOf(): T | undefined;
+  }
+}
+`,
+  'rows.ts': `import './augment.js';
+
+interface Row {
+  daysUntilLargeExpiration: number;
+}
+export const days = (rows: readonly Row[]) => rows.firstOf()?.daysUntilLargeExpiration;
+`,
+  'first.ts': `import type { SegmentFieldsFragment } from './generated.js';
+
+export const firstDays = (segs: readonly SegmentFieldsFragment[]) => segs.firstOf()?.daysUntilLargeExpiration;
+`,
+  // A project of its own (web/tsconfig.json): one where no file declares a DOM name.
+  'web/stored.ts': `import type { SegmentFieldsFragment } from '../generated.js';
+
+export const storedDays = (request: IDBRequest<SegmentFieldsFragment>) => request.result.daysUntilLargeExpiration;
+`,
+  'cloned.ts': `import type { SegmentFieldsFragment } from './generated.js';
+
+export function own(structuredClone: (value: number) => number): number {
+  return structuredClone(1);
+}
+export function cloned(seg: SegmentFieldsFragment): number | null {
+  return structuredClone(seg).daysUntilLargeExpiration;
+}
+`,
+};
+
+describe('which files are typed for the reads of a changed result', () => {
+  let dir: string;
+  let report: CodemodRunReport;
+  const read = (file: string) => readFileSync(path.join(dir, file), 'utf8');
+
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'sunset-codemod-typing-'));
+    cpSync(path.join(repoRoot, 'test', 'fixtures', 'codemods', 'tsconfig.json'), path.join(dir, 'tsconfig.json'));
+    writeFileSync(path.join(dir, 'package.json'), '{ "type": "module", "private": true }\n');
+    symlinkSync(path.join(repoRoot, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+    mkdirSync(path.join(dir, 'web'));
+    cpSync(path.join(dir, 'tsconfig.json'), path.join(dir, 'web', 'tsconfig.json'));
+    for (const [file, text] of Object.entries(TYPING_FILES)) writeFileSync(path.join(dir, file), text);
+    await generateTypes(dir);
+    report = await runCodemods({ cwd: dir, codemods: ['targeting-data-insights'], paths: ['.'], today: '2026-11-21' });
+  }, 60_000);
+
+  it('follows a result through a helper re-exported under another name', () => {
+    expect(read('via-helper.ts')).toContain('return findSegment(segments, id)?.targetingDataInsights?.daysUntilLargeExpiration;');
+  });
+
+  it('types a result inferred through package types (DocumentNode | TypedDocumentNode, as a request helper takes it)', () => {
+    expect(read('document.ts')).toContain('export const days = () => read(SegmentFieldsFragmentDoc).targetingDataInsights?.daysUntilLargeExpiration ?? null;');
+  });
+
+  it('keeps the DOM libs for a file using structuredClone, though it also declares the name', () => {
+    expect(read('cloned.ts')).toContain('return structuredClone(seg).targetingDataInsights?.daysUntilLargeExpiration ?? null;');
+  });
+
+  it('loads the DOM libs for a file using one of their globals (IDBRequest, which only the DOM declares)', () => {
+    expect(read('web/stored.ts')).toContain('request.result.targetingDataInsights?.daysUntilLargeExpiration ?? null;');
+  });
+
+  it('keeps a global augmentation that only a file not typed imports', () => {
+    expect(read('first.ts')).toContain('segs.firstOf()?.targetingDataInsights?.daysUntilLargeExpiration;');
+    expect(read('rows.ts')).toBe(TYPING_FILES['rows.ts']);
+  });
+
+  it('does not type a file that only imports other names from the generated code, nor one holding no result', () => {
+    expect(read('unrelated.ts')).toBe(TYPING_FILES['unrelated.ts']);
+    expect(report.leftAlone.filter((l) => l.file === 'unrelated.ts' || l.file === 'rows.ts')).toEqual([]);
+    // Every file naming a field that moves but unrelated.ts and rows.ts: fields, generated, via-helper, document, first, stored, cloned.
+    expect(report.typedFiles).toBe(7);
   });
 });

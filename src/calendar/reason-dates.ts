@@ -8,7 +8,8 @@
  * deprecation takes effect; "removal", "removed", "will be removed", and a bare date name the day
  * the element is gone (GitHub's convention: deprecated now, removed then).
  */
-import { isValid, parseISO } from 'date-fns';
+import { isValid } from 'date-fns/isValid';
+import { parseISO } from 'date-fns/parseISO';
 import { parseDateWith } from '../dates.js';
 
 export type ReasonDateKind = 'deprecation' | 'removal';

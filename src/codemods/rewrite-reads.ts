@@ -6,9 +6,11 @@
  * name is never touched, whatever its name. The types come from the generated code as the code
  * uses it (type aliases, `TypedDocumentNode` results, `NonNullable<X['y']>`), through the checker.
  *
- * Type information is built only where it can matter: a ts-morph project per tsconfig, holding only
- * the files whose text names a field that moves (and what they import, which TypeScript resolves).
- * The checker is lazy, so only the expressions asked about are typed.
+ * Type information is built only where a hit needs it (typing-scope.ts): a ts-morph project per
+ * tsconfig, holding the files whose text names a field that moves and that a changed result can
+ * reach (they name one, or import a binding that does), what they import (of a package, only the
+ * declarations they use), and the host libs (the DOM) only when a file may use them. The checker is
+ * lazy, so only the expressions asked about are typed.
  *
  * What cannot be followed safely is left as it was and reported with the file, line and reason:
  * a dynamic property access, a rest element, an `in` test, an untyped object, a result passed to
@@ -19,7 +21,9 @@
  * declaration), so formatting and comments of everything else stay as they were.
  */
 import path from 'node:path';
-import { Project, ts } from 'ts-morph';
+import type { ts as TS } from 'ts-morph';
+import { ts } from './ts-morph.js';
+import { hostLibsOf, hostNameUses, importClosure, isJavaScript, namesChangedResult, readersOf, resolvesIn, Typing } from './typing-scope.js';
 import type { TextEdit } from '../analysis/types.js';
 import { LineIndex } from '../documents/line-index.js';
 import { lineEnd, lineStartOf } from '../rewrites/layout.js';
@@ -123,9 +127,9 @@ const introducesOptional = (segments: readonly PathSegment[]) => segments.slice(
  * root (array, union, intersection and generic wrappers are transparent), or null when it is not
  * inside one (a parameter's annotation, an object literal).
  */
-function pathOf(node: ts.Node): { alias: string; path: string[] } | null {
+function pathOf(node: TS.Node): { alias: string; path: string[] } | null {
   const names: string[] = [];
-  for (let current: ts.Node | undefined = node; current; current = current.parent) {
+  for (let current: TS.Node | undefined = node; current; current = current.parent) {
     if (ts.isTypeAliasDeclaration(current) || ts.isInterfaceDeclaration(current)) return { alias: current.name.text, path: names };
     if (ts.isPropertySignature(current)) {
       const name = propertyNameText(current.name);
@@ -136,13 +140,13 @@ function pathOf(node: ts.Node): { alias: string; path: string[] } | null {
   return null;
 }
 
-function propertyNameText(name: ts.PropertyName | ts.BindingName): string | null {
+function propertyNameText(name: TS.PropertyName | TS.BindingName): string | null {
   if (ts.isIdentifier(name) || ts.isStringLiteral(name) || ts.isNoSubstitutionTemplateLiteral(name) || ts.isNumericLiteral(name)) return name.text;
   return null;
 }
 
 /** `a.b?.c`, `this.a`, `a`: reads that can be repeated or dropped without changing anything. */
-function isPureChain(node: ts.Expression): boolean {
+function isPureChain(node: TS.Expression): boolean {
   if (ts.isParenthesizedExpression(node)) return isPureChain(node.expression);
   if (ts.isIdentifier(node) || node.kind === ts.SyntaxKind.ThisKeyword) return true;
   if (ts.isPropertyAccessExpression(node)) return isPureChain(node.expression);
@@ -151,7 +155,7 @@ function isPureChain(node: ts.Expression): boolean {
 }
 
 /** `node` with any parentheses around it (`child`), and what holds that (`parent`). */
-function outsideParentheses(node: ts.Node): { child: ts.Node; parent: ts.Node | undefined } {
+function outsideParentheses(node: TS.Node): { child: TS.Node; parent: TS.Node | undefined } {
   let child = node;
   let parent = node.parent;
   while (parent && ts.isParenthesizedExpression(parent)) {
@@ -162,7 +166,7 @@ function outsideParentheses(node: ts.Node): { child: ts.Node; parent: ts.Node | 
 }
 
 /** Whether the value at `node` is only tested for being nullish or truthy, so `null` and `undefined` read the same. */
-function nullishAgnostic(node: ts.Node): boolean {
+function nullishAgnostic(node: TS.Node): boolean {
   const { child, parent } = outsideParentheses(node);
   if (!parent) return false;
   if (ts.isBinaryExpression(parent)) {
@@ -180,7 +184,7 @@ function nullishAgnostic(node: ts.Node): boolean {
 }
 
 /** Slots where an expression can stand without parentheses, whatever its precedence. */
-function standsAlone(node: ts.Node): boolean {
+function standsAlone(node: TS.Node): boolean {
   const parent = node.parent;
   return (
     !!parent &&
@@ -190,14 +194,14 @@ function standsAlone(node: ts.Node): boolean {
       ts.isParenthesizedExpression(parent) ||
       ts.isExpressionStatement(parent) ||
       (ts.isArrowFunction(parent) && parent.body === node) ||
-      ((ts.isCallExpression(parent) || ts.isNewExpression(parent)) && (parent.arguments?.includes(node as ts.Expression) ?? false)) ||
+      ((ts.isCallExpression(parent) || ts.isNewExpression(parent)) && (parent.arguments?.includes(node as TS.Expression) ?? false)) ||
       ts.isArrayLiteralExpression(parent) ||
       ts.isTemplateSpan(parent) ||
       ts.isJsxExpression(parent))
   );
 }
 
-function isAssignmentTarget(node: ts.Node): boolean {
+function isAssignmentTarget(node: TS.Node): boolean {
   const { child, parent } = outsideParentheses(node);
   if (!parent) return false;
   if (ts.isBinaryExpression(parent)) return parent.left === child && parent.operatorToken.kind >= ts.SyntaxKind.FirstAssignment && parent.operatorToken.kind <= ts.SyntaxKind.LastAssignment;
@@ -207,7 +211,7 @@ function isAssignmentTarget(node: ts.Node): boolean {
   return ts.isDeleteExpression(parent);
 }
 
-function typeHasFlag(type: ts.Type, flag: ts.TypeFlags): boolean {
+function typeHasFlag(type: TS.Type, flag: TS.TypeFlags): boolean {
   return type.isUnion() ? type.types.some((t) => (t.flags & flag) !== 0) : (type.flags & flag) !== 0;
 }
 
@@ -240,7 +244,7 @@ export function rewriteResultReads(files: readonly CodeFile[], targets: readonly
   }
   const targetsOfAlias = (alias: string) => byAlias.get(normalize(alias)) ?? [];
 
-  // One project per tsconfig, holding the candidate files and what they import, a few levels down.
+  // One project per tsconfig: the candidates that can hold a changed result, and what they import.
   const groups = new Map<string | null, CodeFile[]>();
   for (const file of candidates) {
     const config = tsconfigOf(file.absolute);
@@ -248,11 +252,26 @@ export function rewriteResultReads(files: readonly CodeFile[], targets: readonly
     group.push(file);
     groups.set(config, group);
   }
-  for (const [config, group] of groups) {
-    const project = createProject(config, group);
-    const program = project.getProgram().compilerObject;
-    const checker = program.getTypeChecker();
-    for (const file of group) {
+  const namesResult = namesChangedResult(targets);
+  const texts = new Map(files.map((f) => [path.normalize(f.absolute), f.text]));
+  for (const [config, candidatesHere] of groups) {
+    let typing = new Typing(config, candidatesHere.some((f) => isJavaScript(f.file)), texts);
+    const byPath = new Map(candidatesHere.map((f) => [path.normalize(f.absolute), f]));
+    const { readers, context } = readersOf([...byPath.keys()], namesResult, typing);
+    if (readers.length === 0) continue;
+    const rootNames = [...new Set([...readers, ...context, ...importClosure([...readers, ...context], typing)])];
+    // The host libs (the DOM) only where a file may use them; a name a file also declares is the checker's to resolve.
+    const hostLibs = hostLibsOf(typing.options);
+    const uses = hostLibs && hostNameUses(rootNames.flatMap((f) => typing.sourceFile(f) ?? []), hostLibs.names, new Set(readers));
+    const withoutHost = !!uses && !uses.global;
+    let program = typing.program(rootNames, withoutHost ? hostLibs!.stubs : undefined);
+    let checker = program.getTypeChecker();
+    if (withoutHost && uses.local.some((use) => !resolvesIn(program, checker, use))) {
+      typing = typing.fresh();
+      program = typing.program(rootNames);
+      checker = program.getTypeChecker();
+    }
+    for (const file of readers.map((r) => byPath.get(r)!)) {
       const sourceFile = program.getSourceFile(file.absolute) ?? program.getSourceFile(path.normalize(file.absolute));
       if (!sourceFile) continue;
       result.typedFiles++;
@@ -266,59 +285,6 @@ export function rewriteResultReads(files: readonly CodeFile[], targets: readonly
   return result;
 }
 
-/** How many import levels below a file with a read are typed: enough for generated types re-exported once or twice. */
-const IMPORT_DEPTH = 4;
-/** And at most this many files per project, whatever the import graph. */
-const MAX_PROJECT_FILES = 5_000;
-
-function createProject(config: string | null, files: readonly CodeFile[]): Project {
-  const needsJs = files.some((f) => /\.[cm]?jsx?$/.test(f.file));
-  // The program holds only these files and what they import, a few levels down (found here, level
-  // by level): TypeScript's own resolution would load the whole import graph, recursively.
-  const bounded = { noResolve: true, ...(needsJs ? { allowJs: true } : {}) };
-  let project: Project;
-  try {
-    project = config
-      ? new Project({ tsConfigFilePath: config, skipAddingFilesFromTsConfig: true, skipFileDependencyResolution: true, compilerOptions: bounded })
-      : new Project({ compilerOptions: { strict: true, target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.NodeNext, moduleResolution: ts.ModuleResolutionKind.NodeNext, skipLibCheck: true, ...bounded, allowJs: true } });
-  } catch {
-    // A tsconfig TypeScript cannot read: type what can be typed with defaults.
-    project = new Project({ compilerOptions: { strict: true, skipLibCheck: true, ...bounded, allowJs: true } });
-  }
-  for (const file of files) project.createSourceFile(file.absolute, file.text, { overwrite: true });
-  for (const file of importClosure(files, project.getCompilerOptions())) project.addSourceFileAtPathIfExists(file);
-  return project;
-}
-
-/** The files `files` import, and what those import, up to IMPORT_DEPTH levels, resolved as the compiler options say. */
-function importClosure(files: readonly CodeFile[], options: ts.CompilerOptions): string[] {
-  const cache = ts.createModuleResolutionCache(process.cwd(), (f) => f, options);
-  const packageJsons = cache.getPackageJsonInfoCache();
-  const seen = new Set(files.map((f) => path.normalize(f.absolute)));
-  const found: string[] = [];
-  let frontier = files.map((f) => ({ file: path.normalize(f.absolute), text: f.text as string | undefined }));
-  for (let depth = 0; depth < IMPORT_DEPTH && frontier.length > 0; depth++) {
-    const next: typeof frontier = [];
-    for (const { file, text } of frontier) {
-      const source = text ?? ts.sys.readFile(file);
-      if (source === undefined) continue;
-      const mode = ts.getImpliedNodeFormatForFile(file as ts.Path, packageJsons, ts.sys, options);
-      for (const imported of ts.preProcessFile(source, true, true).importedFiles) {
-        const resolved = ts.resolveModuleName(imported.fileName, file, options, ts.sys, cache, undefined, mode).resolvedModule;
-        if (!resolved) continue;
-        const target = path.normalize(resolved.resolvedFileName);
-        if (seen.has(target)) continue;
-        seen.add(target);
-        found.push(target);
-        if (found.length >= MAX_PROJECT_FILES) return found;
-        next.push({ file: target, text: undefined });
-      }
-    }
-    frontier = next;
-  }
-  return found;
-}
-
 /** Reads of one reference through one newly nullable path, and where a guard for them would go. */
 interface Guard {
   /** Offset after which the guard's two statements go. */
@@ -326,11 +292,11 @@ interface Guard {
   indent: string;
   /** Whether the code around ends its statements with `;`. */
   semicolon: boolean;
-  scope: ts.Node;
+  scope: TS.Node;
   objectText: string;
   segments: readonly PathSegment[];
   target: ReadTarget;
-  reads: Array<{ node: ts.PropertyAccessExpression; tolerant: boolean; text: string }>;
+  reads: Array<{ node: TS.PropertyAccessExpression; tolerant: boolean; text: string }>;
 }
 
 class FileRewriter {
@@ -339,17 +305,17 @@ class FileRewriter {
   readonly notes: PlacedReport[] = [];
   private readonly lines: LineIndex;
   /** New text of each rewritten property read, for collapsing `a.x || a.x`. */
-  private readonly rewrittenReads = new Map<ts.Node, string>();
+  private readonly rewrittenReads = new Map<TS.Node, string>();
   /** Binding patterns already handled as a whole. */
-  private readonly patternsDone = new Set<ts.ObjectBindingPattern>();
+  private readonly patternsDone = new Set<TS.ObjectBindingPattern>();
   /** Reads through a newly nullable field, by the reference and path they share. */
   private readonly guards = new Map<string, Guard>();
 
   constructor(
     private readonly file: CodeFile,
-    private readonly sourceFile: ts.SourceFile,
-    private readonly checker: ts.TypeChecker,
-    private readonly program: ts.Program,
+    private readonly sourceFile: TS.SourceFile,
+    private readonly checker: TS.TypeChecker,
+    private readonly program: TS.Program,
     private readonly names: ReadonlySet<string>,
     private readonly targetsOfAlias: (alias: string) => ReadTarget[],
     private readonly targets: readonly ReadTarget[],
@@ -358,7 +324,7 @@ class FileRewriter {
   }
 
   run(): void {
-    const visit = (node: ts.Node): void => {
+    const visit = (node: TS.Node): void => {
       if (ts.isPropertyAccessExpression(node) && ts.isIdentifier(node.name) && this.names.has(node.name.text)) this.propertyRead(node);
       else if (ts.isElementAccessExpression(node)) this.elementAccess(node);
       else if (ts.isObjectBindingPattern(node)) this.bindingPattern(node);
@@ -375,7 +341,7 @@ class FileRewriter {
   // ---- classification ---------------------------------------------------------------------
 
   /** What the property `symbol` (read as `name`) is: a field that moves, a field kept, or something else. */
-  private classify(symbol: ts.Symbol | undefined, name: string, objectType: ts.Type | null): Classification {
+  private classify(symbol: TS.Symbol | undefined, name: string, objectType: TS.Type | null): Classification {
     if (!symbol) {
       if (objectType && typeHasFlag(objectType, ts.TypeFlags.Any | ts.TypeFlags.Unknown)) return { kind: 'untyped' };
       return { kind: 'unrelated' };
@@ -444,7 +410,7 @@ class FileRewriter {
    * the code's own holding one in a property (a wrapper, an instantiated generic); library types
    * are searched through their type arguments only (`Promise<X>`, `QueryResult<X>`).
    */
-  private movingHolder(type: ts.Type, orAncestor: boolean, depth = 0, seen = new Set<ts.Type>()): ReadTarget | null {
+  private movingHolder(type: TS.Type, orAncestor: boolean, depth = 0, seen = new Set<TS.Type>()): ReadTarget | null {
     if (seen.has(type) || depth > 2) return null;
     seen.add(type);
     const key = `${(type as { id?: number }).id ?? -1}:${orAncestor}`;
@@ -454,9 +420,9 @@ class FileRewriter {
     return found;
   }
 
-  private searchHolder(type: ts.Type, orAncestor: boolean, depth: number, seen: Set<ts.Type>): ReadTarget | null {
+  private searchHolder(type: TS.Type, orAncestor: boolean, depth: number, seen: Set<TS.Type>): ReadTarget | null {
     const plain = this.checker.getNonNullableType(type);
-    const first = (types: readonly ts.Type[], nextDepth: number) => {
+    const first = (types: readonly TS.Type[], nextDepth: number) => {
       for (const member of types) {
         const found = this.movingHolder(member, orAncestor, nextDepth, seen);
         if (found) return found;
@@ -464,7 +430,7 @@ class FileRewriter {
       return null;
     };
     if (plain.isUnion() || plain.isIntersection()) return first(plain.types, depth);
-    if (this.checker.isArrayType(plain) || this.checker.isTupleType(plain)) return first(this.checker.getTypeArguments(plain as ts.TypeReference), depth);
+    if (this.checker.isArrayType(plain) || this.checker.isTupleType(plain)) return first(this.checker.getTypeArguments(plain as TS.TypeReference), depth);
     if (!(plain.flags & ts.TypeFlags.Object)) return null;
     const declarations = plain.getSymbol()?.declarations ?? [];
     for (const declaration of declarations) {
@@ -474,7 +440,7 @@ class FileRewriter {
       if (found) return found;
     }
     if (!orAncestor) return null;
-    const typeArguments = (plain as ts.ObjectType).objectFlags & ts.ObjectFlags.Reference ? this.checker.getTypeArguments(plain as ts.TypeReference) : [];
+    const typeArguments = (plain as TS.ObjectType).objectFlags & ts.ObjectFlags.Reference ? this.checker.getTypeArguments(plain as TS.TypeReference) : [];
     const fromArguments = first([...typeArguments, ...(plain.aliasTypeArguments ?? [])], depth + 1);
     if (fromArguments) return fromArguments;
     // A type of the code's own may hold a result in a property; a library's is not searched property by property.
@@ -484,7 +450,7 @@ class FileRewriter {
 
   // ---- reads ------------------------------------------------------------------------------
 
-  private propertyRead(node: ts.PropertyAccessExpression): void {
+  private propertyRead(node: TS.PropertyAccessExpression): void {
     const name = node.name.text;
     const symbol = this.checker.getSymbolAtLocation(node.name);
     const objectType = symbol ? null : this.checker.getTypeAtLocation(node.expression);
@@ -546,7 +512,7 @@ class FileRewriter {
   }
 
   /** The property name of `node` becomes the new path (`audiences` to `advertiser?.audiences`). */
-  private rename(node: ts.PropertyAccessExpression, text: string, codemod: string): void {
+  private rename(node: TS.PropertyAccessExpression, text: string, codemod: string): void {
     this.edit(node.name.getStart(this.sourceFile), node.name.end, text, codemod);
     this.rewrittenReads.set(node, text);
   }
@@ -559,7 +525,7 @@ class FileRewriter {
    * with `?.`, discarded, or goes where its contextual type takes `undefined` (a return of
    * `Promise<T | undefined>`, an optional parameter).
    */
-  private acceptsUndefined(outer: ts.Expression): boolean {
+  private acceptsUndefined(outer: TS.Expression): boolean {
     if (nullishAgnostic(outer) || isOptionalContinuation(outer)) return true;
     // `data.audiences.nodes.find(…)` may already be `undefined`: the code after it copes, whatever it is.
     if (typeHasFlag(this.checker.getTypeAtLocation(outer), ts.TypeFlags.Undefined)) return true;
@@ -571,7 +537,7 @@ class FileRewriter {
       if (op === ts.SyntaxKind.EqualsEqualsEqualsToken || op === ts.SyntaxKind.ExclamationEqualsEqualsToken) return true;
       if (op !== ts.SyntaxKind.EqualsToken) return false;
     }
-    const contextual = this.checker.getContextualType(child as ts.Expression);
+    const contextual = this.checker.getContextualType(child as TS.Expression);
     return !!contextual && typeHasFlag(contextual, ts.TypeFlags.Undefined | ts.TypeFlags.Void | ts.TypeFlags.Any | ts.TypeFlags.Unknown);
   }
 
@@ -581,18 +547,18 @@ class FileRewriter {
    * parameter holds it), with a throw when the entity is missing. Null when the read's object is not
    * such a plain, never reassigned reference, or the read is outside that declaration's scope.
    */
-  private guardFor(node: ts.PropertyAccessExpression, segments: readonly PathSegment[], target: ReadTarget): Guard | null {
+  private guardFor(node: TS.PropertyAccessExpression, segments: readonly PathSegment[], target: ReadTarget): Guard | null {
     const object = node.expression;
     if (!isPureChain(object)) return null;
-    let root: ts.Expression = object;
+    let root: TS.Expression = object;
     while (!ts.isIdentifier(root)) {
       if (ts.isPropertyAccessExpression(root) || ts.isNonNullExpression(root) || ts.isParenthesizedExpression(root)) root = root.expression;
       else return null;
     }
     const declaration = this.checker.getSymbolAtLocation(root)?.valueDeclaration;
     if (!declaration || declaration.getSourceFile() !== this.sourceFile) return null;
-    let anchor: { at: number; indent: string; semicolon: boolean; scope: ts.Node } | null = null;
-    const endsWithSemicolon = (statement: ts.Node | undefined) => !statement || this.file.text[statement.end - 1] === ';';
+    let anchor: { at: number; indent: string; semicolon: boolean; scope: TS.Node } | null = null;
+    const endsWithSemicolon = (statement: TS.Node | undefined) => !statement || this.file.text[statement.end - 1] === ';';
     if (ts.isVariableDeclaration(declaration) && ts.isIdentifier(declaration.name)) {
       const list = declaration.parent;
       const statement = list.parent;
@@ -617,9 +583,9 @@ class FileRewriter {
     return guard;
   }
 
-  private isReassigned(name: string, body: ts.Node): boolean {
+  private isReassigned(name: string, body: TS.Node): boolean {
     let found = false;
-    const visit = (n: ts.Node): void => {
+    const visit = (n: TS.Node): void => {
       if (found) return;
       if (ts.isIdentifier(n) && n.text === name && isAssignmentTarget(n)) found = true;
       else ts.forEachChild(n, visit);
@@ -637,8 +603,8 @@ class FileRewriter {
     const eol = lineEnd(text);
     const quote = /^\s*import[^'"\n]*(['"])/m.exec(text)?.[1] ?? "'";
     // Locals already chosen, with their scopes: a name is free where no overlapping scope uses it.
-    const taken: Array<{ name: string; scope: ts.Node }> = [];
-    const overlaps = (a: ts.Node, b: ts.Node) => a.pos < b.end && b.pos < a.end;
+    const taken: Array<{ name: string; scope: TS.Node }> = [];
+    const overlaps = (a: TS.Node, b: TS.Node) => a.pos < b.end && b.pos < a.end;
     for (const guard of this.guards.values()) {
       const { target, segments } = guard;
       if (guard.reads.every((r) => r.tolerant)) {
@@ -675,12 +641,12 @@ class FileRewriter {
   }
 
   /** The indentation of the line `node` starts on. */
-  private indentOf(node: ts.Node): string {
+  private indentOf(node: TS.Node): string {
     const text = this.file.text;
     return /^[ \t]*/.exec(text.slice(lineStartOf(text, node.getStart(this.sourceFile))))![0];
   }
 
-  private elementAccess(node: ts.ElementAccessExpression): void {
+  private elementAccess(node: TS.ElementAccessExpression): void {
     const argument = node.argumentExpression;
     if (ts.isStringLiteral(argument) || ts.isNoSubstitutionTemplateLiteral(argument)) {
       if (!this.names.has(argument.text)) return;
@@ -704,7 +670,7 @@ class FileRewriter {
   }
 
   /** `SegmentFieldsFragment['targetingDataCounts']`: a type read of a field that moves follows it too. */
-  private indexedAccessType(node: ts.IndexedAccessTypeNode): void {
+  private indexedAccessType(node: TS.IndexedAccessTypeNode): void {
     const index = node.indexType;
     if (!ts.isLiteralTypeNode(index) || !ts.isStringLiteral(index.literal) || !this.names.has(index.literal.text)) return;
     const name = index.literal.text;
@@ -730,17 +696,17 @@ class FileRewriter {
     this.edit(node.getStart(this.sourceFile), node.end, text, found.target.codemod);
   }
 
-  private inTest(node: ts.BinaryExpression): void {
+  private inTest(node: TS.BinaryExpression): void {
     if (!(ts.isStringLiteral(node.left) && this.names.has(node.left.text))) return;
     const holder = this.movingHolder(this.checker.getTypeAtLocation(node.right), false);
     if (holder) this.leave(node, `\`${this.snippet(node)}\` tests for a field of the result of \`${holder.definition.name}\` that moves`, holder.codemod);
   }
 
-  private callArguments(node: ts.CallExpression | ts.NewExpression): void {
+  private callArguments(node: TS.CallExpression | TS.NewExpression): void {
     const args = node.arguments ?? [];
-    let signature: ts.Signature | undefined;
+    let signature: TS.Signature | undefined;
     for (const [index, argument] of args.entries()) {
-      if (ts.isFunctionLike(argument) || ts.isSpreadElement(argument)) continue;
+      if (ts.isFunctionLike(argument) || ts.isSpreadElement(argument) || isPrimitiveExpression(argument)) continue;
       const holder = this.movingHolder(this.checker.getTypeAtLocation(argument), true);
       if (!holder) continue;
       signature ??= this.checker.getResolvedSignature(node);
@@ -751,8 +717,8 @@ class FileRewriter {
   }
 
   /** Whether the parameter an argument goes to is itself typed by the result (so the code behind it is followed), or a lib container keeping its type. */
-  private keepsTypes(signature: ts.Signature, index: number, node: ts.Node): boolean {
-    const declaration = signature.getDeclaration() as ts.SignatureDeclaration | undefined;
+  private keepsTypes(signature: TS.Signature, index: number, node: TS.Node): boolean {
+    const declaration = signature.getDeclaration() as TS.SignatureDeclaration | undefined;
     if (declaration) {
       const file = declaration.getSourceFile();
       if (this.program.isSourceFileDefaultLibrary(file)) {
@@ -766,29 +732,31 @@ class FileRewriter {
     const parameter = parameters[index] ?? (last && signature.getDeclaration()?.parameters.at(-1)?.dotDotDotToken ? last : undefined);
     if (!parameter) return false;
     let type = this.checker.getTypeOfSymbolAtLocation(parameter, node);
-    if (parameter === last && parameters[index] === undefined && this.checker.isArrayType(type)) type = this.checker.getTypeArguments(type as ts.TypeReference)[0] ?? type;
+    if (parameter === last && parameters[index] === undefined && this.checker.isArrayType(type)) type = this.checker.getTypeArguments(type as TS.TypeReference)[0] ?? type;
     if (typeHasFlag(type, ts.TypeFlags.Any | ts.TypeFlags.Unknown)) return false;
     return this.movingHolder(type, true) !== null;
   }
 
   // ---- destructuring ----------------------------------------------------------------------
 
-  private bindingPattern(pattern: ts.ObjectBindingPattern): void {
+  private bindingPattern(pattern: TS.ObjectBindingPattern): void {
     if (this.patternsDone.has(pattern)) return;
     this.patternsDone.add(pattern);
-    const patternType = this.checker.getTypeAtLocation(pattern);
-    const splits: Array<{ element: ts.BindingElement; local: string; chain: string; codemod: string }> = [];
+    // Typed only when an element needs it: a rest element, or a key that moves.
+    let typed: TS.Type | undefined;
+    const patternType = () => (typed ??= this.checker.getTypeAtLocation(pattern));
+    const splits: Array<{ element: TS.BindingElement; local: string; chain: string; codemod: string }> = [];
     for (const element of pattern.elements) {
       if (element.dotDotDotToken) {
-        const holder = this.movingHolder(patternType, false);
+        const holder = this.movingHolder(patternType(), false);
         if (holder) this.leave(element, `the rest element \`${this.snippet(element)}\` collects fields of the result of \`${holder.definition.name}\` that move`, holder.codemod);
         continue;
       }
       const keyNode = element.propertyName ?? element.name;
       const key = ts.isIdentifier(keyNode) || ts.isStringLiteral(keyNode) ? keyNode.text : null;
       if (key === null || !this.names.has(key)) continue;
-      const symbol = this.checker.getPropertyOfType(this.checker.getNonNullableType(patternType), key);
-      const found = this.classify(symbol, key, patternType);
+      const symbol = this.checker.getPropertyOfType(this.checker.getNonNullableType(patternType()), key);
+      const found = this.classify(symbol, key, patternType());
       if (found.kind === 'unrelated' || found.kind === 'same') continue;
       if (found.kind !== 'move') {
         this.leave(element, `\`${this.snippet(element)}\` destructures \`${key}\`, which the codemod cannot follow here (${found.kind === 'untyped' ? 'an untyped value' : found.kind === 'mixed' ? 'a union with other types' : found.kind === 'schema-type' ? `typed by the schema type \`${found.typeName}\`` : 'no mapping for it'})`, 'target' in found ? found.target.codemod : this.codemodFor(key));
@@ -822,17 +790,17 @@ class FileRewriter {
   }
 
   /** `const { … } = a.b;` as a statement of its own, from a value that can be read again. */
-  private splittable(pattern: ts.ObjectBindingPattern): boolean {
+  private splittable(pattern: TS.ObjectBindingPattern): boolean {
     const declaration = pattern.parent;
     if (!ts.isVariableDeclaration(declaration) || declaration.name !== pattern || !declaration.initializer || !isPureChain(declaration.initializer)) return false;
     const list = declaration.parent;
     return ts.isVariableDeclarationList(list) && list.declarations.length === 1 && ts.isVariableStatement(list.parent);
   }
 
-  private split(pattern: ts.ObjectBindingPattern, splits: Array<{ element: ts.BindingElement; local: string; chain: string; codemod: string }>): void {
-    const declaration = pattern.parent as ts.VariableDeclaration;
-    const list = declaration.parent as ts.VariableDeclarationList;
-    const statement = list.parent as ts.VariableStatement;
+  private split(pattern: TS.ObjectBindingPattern, splits: Array<{ element: TS.BindingElement; local: string; chain: string; codemod: string }>): void {
+    const declaration = pattern.parent as TS.VariableDeclaration;
+    const list = declaration.parent as TS.VariableDeclarationList;
+    const statement = list.parent as TS.VariableStatement;
     const keyword = list.flags & ts.NodeFlags.Const ? 'const' : list.flags & ts.NodeFlags.Let ? 'let' : 'var';
     const init = this.snippet(declaration.initializer!);
     const codemod = splits[0]!.codemod;
@@ -842,7 +810,7 @@ class FileRewriter {
       return;
     }
     const elements = pattern.elements;
-    const removed = (e: ts.BindingElement) => splits.some((s) => s.element === e);
+    const removed = (e: TS.BindingElement) => splits.some((s) => s.element === e);
     const lastKept = elements.map((e, i) => (removed(e) ? -1 : i)).reduce((a, b) => Math.max(a, b), -1);
     for (const [i, element] of elements.entries()) {
       // Removed with the comma after it; those after the last kept element, with the comma before them.
@@ -859,10 +827,10 @@ class FileRewriter {
   /** In an `||` or `&&` chain, reads that became the same read are one read (`r.a || r.b || r.c` to `r.abc`). */
   private collapseLogicalChains(): void {
     if (this.rewrittenReads.size < 2) return;
-    const visit = (node: ts.Node): void => {
+    const visit = (node: TS.Node): void => {
       if (ts.isBinaryExpression(node) && isLogical(node) && !(ts.isBinaryExpression(node.parent) && node.parent.operatorToken.kind === node.operatorToken.kind)) {
         const operands = flatten(node, node.operatorToken.kind);
-        const firstByText = new Map<string, ts.Expression>();
+        const firstByText = new Map<string, TS.Expression>();
         for (const [i, operand] of operands.entries()) {
           if (!isPureChain(operand)) continue;
           const text = this.newText(operand);
@@ -882,13 +850,13 @@ class FileRewriter {
     visit(this.sourceFile);
   }
 
-  private touched(node: ts.Node): boolean {
+  private touched(node: TS.Node): boolean {
     const start = node.getStart(this.sourceFile);
     return this.edits.some((e) => e.start >= start && e.end <= node.end);
   }
 
   /** The text of `node` with the edits inside it applied. */
-  private newText(node: ts.Node): string {
+  private newText(node: TS.Node): string {
     const start = node.getStart(this.sourceFile);
     const inside = this.edits.filter((e) => e.start >= start && e.end <= node.end).sort((a, b) => b.start - a.start);
     let text = this.text(start, node.end);
@@ -906,18 +874,18 @@ class FileRewriter {
     return this.file.text.slice(start, end);
   }
 
-  private snippet(node: ts.Node): string {
+  private snippet(node: TS.Node): string {
     const text = node.getText(this.sourceFile).replace(/\s+/g, ' ');
     return text.length > 80 ? `${text.slice(0, 77)}…` : text;
   }
 
-  private note(node: ts.Node, reason: string, codemod: string): void {
+  private note(node: TS.Node, reason: string, codemod: string): void {
     const offset = node.getStart(this.sourceFile);
     const at = this.lines.position(offset);
     this.notes.push({ codemod, file: this.file.file, line: at.line, column: at.column, reason, offset });
   }
 
-  private leave(node: ts.Node, reason: string, codemod: string): void {
+  private leave(node: TS.Node, reason: string, codemod: string): void {
     const offset = node.getStart(this.sourceFile);
     const at = this.lines.position(offset);
     this.leftAlone.push({ codemod, file: this.file.file, line: at.line, column: at.column, reason, offset });
@@ -925,28 +893,62 @@ class FileRewriter {
 
 }
 
+/** Operators whose result is a primitive (or `any`) whatever the operands: arithmetic, bitwise, comparisons, `in`, `instanceof`. */
+const PRIMITIVE_OPERATORS = new Set([
+  ts.SyntaxKind.PlusToken, ts.SyntaxKind.MinusToken, ts.SyntaxKind.AsteriskToken, ts.SyntaxKind.SlashToken, ts.SyntaxKind.PercentToken, ts.SyntaxKind.AsteriskAsteriskToken,
+  ts.SyntaxKind.LessThanLessThanToken, ts.SyntaxKind.GreaterThanGreaterThanToken, ts.SyntaxKind.GreaterThanGreaterThanGreaterThanToken,
+  ts.SyntaxKind.AmpersandToken, ts.SyntaxKind.BarToken, ts.SyntaxKind.CaretToken,
+  ts.SyntaxKind.LessThanToken, ts.SyntaxKind.GreaterThanToken, ts.SyntaxKind.LessThanEqualsToken, ts.SyntaxKind.GreaterThanEqualsToken,
+  ts.SyntaxKind.EqualsEqualsToken, ts.SyntaxKind.ExclamationEqualsToken, ts.SyntaxKind.EqualsEqualsEqualsToken, ts.SyntaxKind.ExclamationEqualsEqualsToken,
+  ts.SyntaxKind.InstanceOfKeyword, ts.SyntaxKind.InKeyword,
+  ts.SyntaxKind.PlusEqualsToken, ts.SyntaxKind.MinusEqualsToken, ts.SyntaxKind.AsteriskEqualsToken, ts.SyntaxKind.SlashEqualsToken, ts.SyntaxKind.PercentEqualsToken,
+  ts.SyntaxKind.AsteriskAsteriskEqualsToken, ts.SyntaxKind.LessThanLessThanEqualsToken, ts.SyntaxKind.GreaterThanGreaterThanEqualsToken,
+  ts.SyntaxKind.GreaterThanGreaterThanGreaterThanEqualsToken, ts.SyntaxKind.AmpersandEqualsToken, ts.SyntaxKind.BarEqualsToken, ts.SyntaxKind.CaretEqualsToken,
+]);
+
+/** An expression that is a primitive whatever it reads (a literal, a template, `!x`, `a + b`, `typeof x`): it cannot hold a result. */
+function isPrimitiveExpression(node: TS.Expression): boolean {
+  if (ts.isParenthesizedExpression(node)) return isPrimitiveExpression(node.expression);
+  if (ts.isBinaryExpression(node)) return PRIMITIVE_OPERATORS.has(node.operatorToken.kind);
+  return (
+    ts.isStringLiteral(node) ||
+    ts.isNumericLiteral(node) ||
+    ts.isBigIntLiteral(node) ||
+    ts.isNoSubstitutionTemplateLiteral(node) ||
+    ts.isTemplateExpression(node) ||
+    ts.isPrefixUnaryExpression(node) ||
+    ts.isPostfixUnaryExpression(node) ||
+    ts.isTypeOfExpression(node) ||
+    ts.isVoidExpression(node) ||
+    ts.isDeleteExpression(node) ||
+    node.kind === ts.SyntaxKind.TrueKeyword ||
+    node.kind === ts.SyntaxKind.FalseKeyword ||
+    node.kind === ts.SyntaxKind.NullKeyword
+  );
+}
+
 /** The whole member chain `node` starts: `a.b` in `a.b.c.map(f)` gives `a.b.c.map(f)`. */
-function outermostChain(node: ts.Expression): ts.Expression {
-  let current: ts.Expression = node;
+function outermostChain(node: TS.Expression): TS.Expression {
+  let current: TS.Expression = node;
   for (let parent = current.parent; parent; parent = current.parent) {
     const continues =
       ((ts.isPropertyAccessExpression(parent) || ts.isElementAccessExpression(parent) || ts.isCallExpression(parent)) && parent.expression === current) ||
       ts.isNonNullExpression(parent);
     if (!continues) break;
-    current = parent as ts.Expression;
+    current = parent as TS.Expression;
   }
   return current;
 }
 
 /** Whether `node` is itself read on with `?.`, so a missing value is already expected there. */
-function isOptionalContinuation(node: ts.Node): boolean {
+function isOptionalContinuation(node: TS.Node): boolean {
   const parent = node.parent;
   return !!parent && (ts.isPropertyAccessExpression(parent) || ts.isElementAccessExpression(parent) || ts.isCallExpression(parent)) && parent.expression === node && !!parent.questionDotToken;
 }
 
-const isLogical = (node: ts.BinaryExpression) => node.operatorToken.kind === ts.SyntaxKind.BarBarToken || node.operatorToken.kind === ts.SyntaxKind.AmpersandAmpersandToken;
+const isLogical = (node: TS.BinaryExpression) => node.operatorToken.kind === ts.SyntaxKind.BarBarToken || node.operatorToken.kind === ts.SyntaxKind.AmpersandAmpersandToken;
 
-function flatten(node: ts.Expression, operator: ts.SyntaxKind): ts.Expression[] {
+function flatten(node: TS.Expression, operator: TS.SyntaxKind): TS.Expression[] {
   if (ts.isBinaryExpression(node) && node.operatorToken.kind === operator) return [...flatten(node.left, operator), ...flatten(node.right, operator)];
   return [node];
 }

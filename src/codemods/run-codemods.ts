@@ -10,7 +10,7 @@
  * Running twice changes nothing the second time: once rewritten, nothing is left for the engine to find.
  */
 import path from 'node:path';
-import { ts } from 'ts-morph';
+import type { ts as TS } from 'ts-morph';
 import writeFileAtomic from 'write-file-atomic';
 import type { FieldNode } from 'graphql';
 import { Analyzer, type ParsedSource } from '../analysis/analyzer.js';
@@ -21,12 +21,13 @@ import { resolveProject, type ProjectFlags } from '../config/project-config.js';
 import { findSourceFiles, readSourceFiles } from '../documents/find-source-files.js';
 import { LineIndex } from '../documents/line-index.js';
 import { isDocumentFile } from '../documents/scan-source.js';
-import { scriptKindFor } from '../documents/typescript.js';
+import { scriptKindFor, useTypeScript } from '../documents/typescript.js';
 import { messageOf, SunsetError } from '../errors.js';
 import { typeOfCoordinate } from '../schema/coordinates.js';
 import { CODEMODS, codemodByName } from './registry.js';
 import { fieldKey, indexFields, resultPaths } from './result-paths.js';
 import { rewriteResultReads, type ReadTarget } from './rewrite-reads.js';
+import { ts } from './ts-morph.js';
 import type { Codemod, CodemodContext, LeftAlone, PlacedReport, UsePlan } from './types.js';
 
 export interface CodemodOptions extends ProjectFlags {
@@ -86,10 +87,15 @@ export function resolveCodemods(names: readonly string[]): Codemod[] {
 
 export async function runCodemods(options: CodemodOptions): Promise<CodemodRunReport> {
   const codemods = resolveCodemods(options.codemods);
+  // The engine parses with ts-morph's TypeScript, loaded for the reads anyway: one compiler, not two.
+  useTypeScript(ts);
   const settings = resolveProject(options);
-  const project = await loadProject(settings, { today: options.today, cwd: options.cwd, ...(options.env ? { env: options.env } : {}) });
   const pointers = options.paths?.length ? options.paths : settings.documents.map((glob) => (settings.rootDir === options.cwd ? glob : `${settings.rootDir}/${glob}`));
-  const files = await readSourceFiles(await findSourceFiles(pointers, options.cwd), options.cwd);
+  // The directory walk runs while the schema is built.
+  const found = findSourceFiles(pointers, options.cwd);
+  found.catch(() => {});
+  const project = await loadProject(settings, { today: options.today, cwd: options.cwd, ...(options.env ? { env: options.env } : {}) });
+  const files = await readSourceFiles(await found, options.cwd);
   const analyzer = new Analyzer({ schema: project.schema.schema, calendar: project.calendar, today: options.today, lookaheadDays: LOOKAHEAD_DAYS });
 
   const parsed: ParsedSource[] = [];
@@ -356,7 +362,7 @@ function parseProblem(file: string, before: string, after: string, parsedBefore:
   return { parsed: parsedAfter.documents.length > 0 ? parsedAfter : null };
 }
 
-function syntaxErrors(file: string, text: string): ts.DiagnosticWithLocation[] {
-  const sourceFile = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false, scriptKindFor(file) as unknown as ts.ScriptKind);
-  return (sourceFile as unknown as { parseDiagnostics?: ts.DiagnosticWithLocation[] }).parseDiagnostics ?? [];
+function syntaxErrors(file: string, text: string): TS.DiagnosticWithLocation[] {
+  const sourceFile = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false, scriptKindFor(file) as unknown as TS.ScriptKind);
+  return (sourceFile as unknown as { parseDiagnostics?: TS.DiagnosticWithLocation[] }).parseDiagnostics ?? [];
 }

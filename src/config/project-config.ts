@@ -8,6 +8,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { messageOf, SunsetError } from '../errors.js';
 import { bundledChangesPath, bundledSchemaPath } from '../package-root.js';
+import { readPlainConfig } from './plain-config.js';
 
 export interface ProjectSettings {
   /** The graphql-config project name, or `bundled`/`flags`. */
@@ -68,10 +69,82 @@ function findConfigFile(cwd: string): string | null {
   }
 }
 
-/** Reads a graphql-config project; graphql-config is loaded only when a config file exists (it is slow to load). */
+/** A graphql-config project as sunset reads it. */
+interface ConfigProject {
+  name: string;
+  dirpath: string;
+  schema?: unknown;
+  documents?: unknown;
+  extensions?: unknown;
+}
+
+/**
+ * Reads a graphql-config project: a plain YAML or JSON file directly (`plainConfigProject`), any
+ * other through graphql-config, which is loaded only then (it is slow to load).
+ */
 function loadGraphqlConfigProject(cwd: string, projectName: string | undefined): ProjectSettings | null {
   const configFile = findConfigFile(cwd);
   if (!configFile) return null;
+  return plainProject(cwd, configFile, projectName) ?? libraryProject(cwd, configFile, projectName);
+}
+
+/**
+ * The project of the graphql-config file in `cwd` as read without graphql-config, or null when the
+ * file is not one this reader vouches for (see plain-config.ts), or the project is not simply there:
+ * graphql-config decides, and words the errors. Exported for the tests, which hold it to the library.
+ */
+export function plainConfigProject(cwd: string, projectName?: string): ProjectSettings | null {
+  const configFile = findConfigFile(cwd);
+  return configFile ? plainProject(cwd, configFile, projectName) : null;
+}
+
+/** The project as graphql-config reads it (null: no config, or an empty one). Exported for the tests. */
+export function libraryConfigProject(cwd: string, projectName?: string): ProjectSettings | null {
+  const configFile = findConfigFile(cwd);
+  return configFile ? libraryProject(cwd, configFile, projectName) : null;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/**
+ * What graphql-config makes of the file's contents (GraphQLConfig and GraphQLProjectConfig): a
+ * `projects` mapping, else the top level as the project `default`; a project named, else the only
+ * one, else `default`. Null wherever it would do anything else (a legacy config, a project missing).
+ */
+function plainProject(cwd: string, configFile: string, projectName: string | undefined): ProjectSettings | null {
+  const raw = readPlainConfig(configFile);
+  if (!isRecord(raw) || Object.hasOwn(raw, '$import')) return null;
+  let projects: Record<string, unknown>;
+  if (raw['projects'] !== undefined) {
+    if (!isRecord(raw['projects'])) return null;
+    projects = raw['projects'];
+  } else {
+    if (raw['schema'] === undefined) return null;
+    projects = { default: raw };
+  }
+  const names = Object.keys(projects);
+  const name = projectName ? projectName : names.length === 1 ? names[0]! : 'default';
+  const config = Object.hasOwn(projects, name) ? projects[name] : undefined;
+  if (name === '' || !isRecord(config) || Object.values(projects).some((p) => !isRecord(p))) return null;
+  if (config['schemaPath'] !== undefined || config['includes'] !== undefined || config['excludes'] !== undefined) return null;
+  const project: ConfigProject = {
+    name,
+    dirpath: path.dirname(path.resolve(configFile)),
+    schema: config['schema'],
+    documents: config['documents'],
+    extensions: config['extensions'],
+  };
+  // Only values read as graphql-config reads them: strings, or lists of strings.
+  const sure = (value: unknown) => value === undefined || typeof value === 'string' || (Array.isArray(value) && value.every((v) => typeof v === 'string'));
+  const extensions = project.extensions;
+  if (extensions !== undefined && !isRecord(extensions)) return null;
+  const sunset = extensions?.['sunset'];
+  if (sunset !== undefined && !isRecord(sunset)) return null;
+  if (!sure(project.schema) || !sure(project.documents) || !sure(sunset?.['changes'])) return null;
+  return settingsOf(project, path.relative(cwd, configFile));
+}
+
+function libraryProject(cwd: string, configFile: string, projectName: string | undefined): ProjectSettings | null {
   const display = path.relative(cwd, configFile);
   const { loadConfigSync } = createRequire(import.meta.url)('graphql-config') as typeof import('graphql-config');
   let config;
@@ -90,14 +163,19 @@ function loadGraphqlConfigProject(cwd: string, projectName: string | undefined):
     const known = Object.keys(config.projects).join(', ');
     throw new SunsetError(`no project "${projectName ?? 'default'}" in the graphql config (projects: ${known})`, { file: display });
   }
+  return settingsOf(project, display);
+}
+
+function settingsOf(project: ConfigProject, configFile: string): ProjectSettings {
   const asList = (value: unknown): string[] => (value == null ? [] : (Array.isArray(value) ? value : [value]).map(String));
-  const sunset = (project.extensions?.['sunset'] ?? {}) as { changes?: unknown };
+  const extensions = project.extensions as Record<string, unknown> | undefined;
+  const sunset = (extensions?.['sunset'] ?? {}) as { changes?: unknown };
   return {
     name: project.name,
     schema: asList(project.schema),
     changes: asList(sunset.changes).map((file) => path.resolve(project.dirpath, file)),
     documents: asList(project.documents),
     rootDir: project.dirpath,
-    configFile: display,
+    configFile,
   };
 }

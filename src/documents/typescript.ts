@@ -20,6 +20,17 @@ function loadTypeScript(): typeof TS {
   return (ts ??= require('typescript') as typeof TS);
 }
 
+/**
+ * Parse with `instance` instead of the `typescript` package, when no TypeScript is loaded yet: a
+ * codemod run parses with ts-morph's bundled TypeScript, which it loads anyway, rather than load a
+ * second compiler. Once one is loaded it stays (nodes already made are of its kinds). Hosts that hand
+ * over their own parse (typescript-eslint) never call this: their SourceFile is reused only when it
+ * is of the `typescript` package (`reusableSourceFile`).
+ */
+export function useTypeScript(instance: object): void {
+  ts ??= instance as typeof TS;
+}
+
 /** The script kind a file's extension implies (JSX only in .tsx/.jsx). */
 export function scriptKindFor(fileName: string): TS.ScriptKind {
   loadTypeScript();

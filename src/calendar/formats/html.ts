@@ -6,7 +6,10 @@
  * and upcoming changes, then the undated deprecations folded per type, because real schemas carry
  * hundreds of them and they would otherwise drown the dated ones.
  */
-import { differenceInCalendarDays, format, isValid, parseISO } from 'date-fns';
+import { differenceInCalendarDays } from 'date-fns/differenceInCalendarDays';
+import { format } from 'date-fns/format';
+import { isValid } from 'date-fns/isValid';
+import { parseISO } from 'date-fns/parseISO';
 import { relativeDay } from '../../dates.js';
 import type { Calendar, CalendarEntry } from '../types.js';
 import { SOURCE_LABEL } from './source-label.js';

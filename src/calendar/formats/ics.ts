@@ -4,7 +4,12 @@
  * calendar (fixed DTSTAMP, content-derived UIDs) so the file can be committed and diffed.
  */
 import { createHash } from 'node:crypto';
-import { addDays, getDate, getMonth, getYear, isValid, parseISO } from 'date-fns';
+import { addDays } from 'date-fns/addDays';
+import { getDate } from 'date-fns/getDate';
+import { getMonth } from 'date-fns/getMonth';
+import { getYear } from 'date-fns/getYear';
+import { isValid } from 'date-fns/isValid';
+import { parseISO } from 'date-fns/parseISO';
 import { createEvents, type DateArray, type EventAttributes } from 'ics';
 import type { Calendar, CalendarEntry, ChangeKind, EntrySource } from '../types.js';
 import { SOURCE_LABEL } from './source-label.js';

@@ -2,7 +2,9 @@
  * The deprecation calendar as GitHub-flavoured Markdown: one table per month, the months that still
  * matter first. Meant for PR comments, issues and READMEs.
  */
-import { format, isValid, parseISO } from 'date-fns';
+import { format } from 'date-fns/format';
+import { isValid } from 'date-fns/isValid';
+import { parseISO } from 'date-fns/parseISO';
 import { relativeDay } from '../../dates.js';
 import type { Calendar, CalendarEntry } from '../types.js';
 

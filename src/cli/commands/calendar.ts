@@ -1,20 +1,15 @@
 /** `sunset calendar`: the deprecation calendar as JSON, Markdown, iCalendar or HTML. */
 import { Command, Option } from 'commander';
-import { formatCalendarHtml } from '../../calendar/formats/html.js';
-import { formatCalendarIcs } from '../../calendar/formats/ics.js';
-import { formatCalendarJson } from '../../calendar/formats/json.js';
-import { formatCalendarMarkdown } from '../../calendar/formats/markdown.js';
-import { loadProject } from '../../calendar/load-calendar.js';
 import type { Calendar } from '../../calendar/types.js';
-import { resolveProject } from '../../config/project-config.js';
 import { emit, failOnErrors, printDiagnostics, todayFrom } from '../io.js';
 import { projectOptions, type ProjectOptionValues } from '../project-options.js';
 
-const FORMATS: Record<string, (calendar: Calendar) => string> = {
-  json: formatCalendarJson,
-  md: formatCalendarMarkdown,
-  ics: formatCalendarIcs,
-  html: formatCalendarHtml,
+/** Each format's formatter, loaded on use. */
+const FORMATS: Record<string, () => Promise<(calendar: Calendar) => string>> = {
+  json: async () => (await import('../../calendar/formats/json.js')).formatCalendarJson,
+  md: async () => (await import('../../calendar/formats/markdown.js')).formatCalendarMarkdown,
+  ics: async () => (await import('../../calendar/formats/ics.js')).formatCalendarIcs,
+  html: async () => (await import('../../calendar/formats/html.js')).formatCalendarHtml,
 };
 
 interface CalendarOptions extends ProjectOptionValues {
@@ -35,12 +30,14 @@ export function calendarCommand(): Command {
   return command.action(async (options: CalendarOptions) => {
     const cwd = process.cwd();
     const today = todayFrom(options.today);
+    const [{ loadProject }, { resolveProject }] = await Promise.all([import('../../calendar/load-calendar.js'), import('../../config/project-config.js')]);
     const settings = resolveProject({ cwd, schema: options.schema, changes: options.changes, project: options.project });
     const { calendar } = await loadProject(settings, { today, strict: options.strict ?? false, cwd });
     // Errors stop the command with one line; with --verbose every one is listed first.
     const verbose = options.verbose ?? false;
     printDiagnostics(verbose ? calendar.diagnostics : calendar.diagnostics.filter((d) => d.severity !== 'error'), { verbose });
     failOnErrors(calendar.diagnostics);
-    await emit(FORMATS[options.format]!(calendar), options.out, cwd);
+    const format = await FORMATS[options.format]!();
+    await emit(format(calendar), options.out, cwd);
   });
 }

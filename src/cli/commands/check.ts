@@ -1,10 +1,6 @@
 /** `sunset check`: fail a build that uses what is removed, deprecated, or due within the look-ahead. */
 import { Command, InvalidArgumentError, Option } from 'commander';
-import { failingFindings } from '../../check/report.js';
-import { formatGithub } from '../../check/formats/github.js';
-import { formatJson } from '../../check/formats/json.js';
-import { formatSarif } from '../../check/formats/sarif.js';
-import { formatStylish } from '../../check/formats/stylish.js';
+import type { CheckReport } from '../../check/report.js';
 import type { FailOn } from '../../check/run-check.js';
 import { ExitCode } from '../../errors.js';
 import { emit, printDiagnostics, todayFrom } from '../io.js';
@@ -40,7 +36,7 @@ export function checkCommand(): Command {
     const cwd = process.cwd();
     const today = todayFrom(options.today);
     // Loaded on use: the engine pulls in the TypeScript compiler, which `--help` and `calendar` do not need.
-    const { runCheck } = await import('../../check/run-check.js');
+    const [{ runCheck }, { failingFindings }] = await Promise.all([import('../../check/run-check.js'), import('../../check/report.js')]);
     const report = await runCheck({
       cwd,
       paths,
@@ -54,15 +50,21 @@ export function checkCommand(): Command {
     const shown = options.verbose ? report.calendar.diagnostics : report.calendar.diagnostics.filter((d) => d.code !== 'unresolved-location');
     printDiagnostics(shown, { verbose: true });
     const color = options.color !== false && !options.out && process.stdout.isTTY === true && !process.env['NO_COLOR'];
-    const text =
-      options.format === 'json'
-        ? formatJson(report)
-        : options.format === 'sarif'
-          ? formatSarif(report, { toolVersion: packageVersion() })
-          : options.format === 'github'
-            ? formatGithub(report)
-            : formatStylish(report, { color });
-    await emit(text, options.out, cwd);
+    await emit(await formatted(report, options.format, color), options.out, cwd);
     process.exitCode = failingFindings(report).length > 0 ? ExitCode.findings : ExitCode.ok;
   });
+}
+
+/** The report in the format asked for; only that format's module is loaded. */
+async function formatted(report: CheckReport, format: CheckCommandOptions['format'], color: boolean): Promise<string> {
+  switch (format) {
+    case 'json':
+      return (await import('../../check/formats/json.js')).formatJson(report);
+    case 'sarif':
+      return (await import('../../check/formats/sarif.js')).formatSarif(report, { toolVersion: packageVersion() });
+    case 'github':
+      return (await import('../../check/formats/github.js')).formatGithub(report);
+    default:
+      return (await import('../../check/formats/stylish.js')).formatStylish(report, { color });
+  }
 }

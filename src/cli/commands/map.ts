@@ -3,15 +3,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Command, InvalidArgumentError, Option } from 'commander';
 import type { GraphQLSchema } from 'graphql';
-import { schemaPointers } from '../../calendar/load-calendar.js';
-import { resolveProject } from '../../config/project-config.js';
 import { messageOf, SunsetError } from '../../errors.js';
 import { packageRoot } from '../../package-root.js';
+import type { RestMethod } from '../../rest/map-payload.js';
 import { displayPath } from '../../paths.js';
-import { mapRestPayload, type RestMethod } from '../../rest/map-payload.js';
-import { describeMapping, mapRestProperty } from '../../rest/map-property.js';
-import { loadRestMap } from '../../rest/rest-map.js';
-import { loadSchema } from '../../schema/load-schema.js';
 import { emit, printDiagnostics } from '../io.js';
 
 interface MapOptions {
@@ -63,6 +58,12 @@ export function mapCommand(): Command {
       if (properties.length === 0) throw new SunsetError(`give the REST properties of ${type} to map (sunset map ${type} <RestProperty...>)`);
     }
 
+    // Loaded on use: `--help` and the other commands need none of it.
+    const [{ loadRestMap }, { mapRestPayload }, { describeMapping, mapRestProperty }] = await Promise.all([
+      import('../../rest/rest-map.js'),
+      import('../../rest/map-payload.js'),
+      import('../../rest/map-property.js'),
+    ]);
     const restMap = loadRestMap(options.restMap ?? [], { cwd });
     const typeName = payloadMode ? options.input! : type!;
     const schema = await schemaWithType(typeName, options, cwd);
@@ -92,6 +93,11 @@ export function mapCommand(): Command {
  * schema lacks the type and the deal schema has it (`sunset map DealCreateInput …`).
  */
 async function schemaWithType(typeName: string, options: MapOptions, cwd: string): Promise<GraphQLSchema> {
+  const [{ schemaPointers }, { resolveProject }, { loadSchema }] = await Promise.all([
+    import('../../calendar/load-calendar.js'),
+    import('../../config/project-config.js'),
+    import('../../schema/load-schema.js'),
+  ]);
   const settings = resolveProject({ cwd, schema: options.schema, project: options.project });
   const loaded = await loadSchema(schemaPointers(settings, cwd), { cwd });
   printDiagnostics(loaded.warnings);
