@@ -7,7 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { receiveMessageOnPort, workerData, type MessagePort } from 'node:worker_threads';
-import { mayReport, type ParsedSource } from '../src/analysis/analyzer.js';
+import { mayReport } from '../src/analysis/analyzer.js';
 import { isDocumentFile } from '../src/documents/scan-source.js';
 import { parseHostFile } from '../src/documents/typescript.js';
 import { messageOf } from '../src/errors.js';
@@ -53,24 +53,10 @@ function run(): void {
   const files = listDocuments(scope);
   const listed = new Set(files);
 
-  // The rules' own fragment index: listed and read the first time a file spreads a fragment it does
-  // not define, so files without GraphQL are answered before it exists.
-  // Files it parses for their fragments are analysed from that same parse.
-  const parsedForIndex = new Map<string, ParsedSource>();
-  const index = new FragmentIndex(
-    scope,
-    (file, text) => {
-      const parsed = analyzer.parseSource({ file, text });
-      parsedForIndex.set(file, parsed);
-      return parsed;
-    },
-    files,
-  );
-  const parse = (name: string, text: string): ParsedSource => {
-    const parsed = parsedForIndex.get(name);
-    parsedForIndex.delete(name);
-    return parsed?.text === text ? parsed : analyzer.parseSource({ file: name, text });
-  };
+  // The rules' own fragment index, from the listing above: read the first time a file spreads a
+  // fragment it does not define, so files without GraphQL are answered before it exists. Its parses
+  // are not kept for the analysis of the same files: holding them cost 100 MB at the peak.
+  const index = new FragmentIndex(scope, (file, text) => analyzer.parseSource({ file, text }), files);
 
   /** The message for `file`, or null for one with nothing to report that the rules did not ask for. */
   const analyse = (file: string, requested: boolean): PrefetchMessage | null => {
@@ -86,7 +72,7 @@ function run(): void {
     const hash = textHash(text);
     // The schema's own SDL files are no documents to check.
     if (isDocumentFile(name) && state.isSchemaFile(file)) return { type: 'result', file, length: text.length, hash, result: { findings: [], error: null }, external: [] };
-    const parsed = parse(name, text);
+    const parsed = analyzer.parseSource({ file: name, text });
     const external = new Map<string, number>();
     const { fragments } = collectFragments(analyzer, parsed, (fragment) => {
       const found = index.definedIn(fragment, file, Date.now());
