@@ -149,8 +149,18 @@ function workerScript(): string | null {
 /** The worker started ahead of the first file, not yet given a project. */
 let warm: ProjectPrefetch | null = null;
 
-/** True in `eslint` run from the command line (its bin, directly or through node_modules/.bin). */
-const isEslintCommandLine = () => /[\\/]eslint(?:[\\/]bin[\\/]eslint\.js)?$/.test(process.argv[1] ?? '');
+/**
+ * True in `eslint` run from the command line (its bin, directly or through node_modules/.bin),
+ * unless it lints in its own worker threads (`--concurrency`), where this thread lints nothing.
+ */
+export function isEslintCommandLine(argv: readonly string[] = process.argv): boolean {
+  if (!/[\\/]eslint(?:[\\/]bin[\\/]eslint\.js)?$/.test(argv[1] ?? '')) return false;
+  const at = argv.findIndex((arg) => arg === '--concurrency' || arg.startsWith('--concurrency='));
+  if (at < 0) return true;
+  const value = argv[at]!.includes('=') ? argv[at]!.slice('--concurrency='.length) : argv[at + 1];
+  // `auto` may lint in threads: the worker then starts at the first lint on this thread, if any.
+  return value === 'off' || value === '1';
+}
 
 /**
  * In an ESLint command-line run the worker is started as the plugin is imported, so that it loads

@@ -16,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vites
 import { failingFindings } from '../src/check/report.js';
 import { runCheck } from '../src/check/run-check.js';
 import sunset from '../rules/index.js';
+import { isEslintCommandLine } from '../rules/prefetch.js';
 import { prefetchStats, resetProjectState } from '../rules/project-state.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -171,6 +172,17 @@ describe('the prefetch worker (rules/prefetch.ts)', () => {
     expect(result!.messages.map((m) => m.message).filter((m) => m.startsWith('`legacyA`'))).toHaveLength(1);
     // Not after the rules' 10-second wait for a worker that stalled.
     expect(Date.now() - started).toBeLessThan(5000);
+  });
+
+  it('starts early only in an eslint command-line run that lints on its main thread', () => {
+    const node = '/usr/bin/node';
+    expect(isEslintCommandLine([node, '/p/node_modules/.bin/eslint', 'src'])).toBe(true);
+    expect(isEslintCommandLine([node, '/p/node_modules/eslint/bin/eslint.js', '--concurrency', 'off', 'src'])).toBe(true);
+    expect(isEslintCommandLine([node, '/p/node_modules/eslint/bin/eslint.js', '--concurrency=1', 'src'])).toBe(true);
+    expect(isEslintCommandLine([node, '/p/node_modules/eslint/bin/eslint.js', '--concurrency', '2', 'src'])).toBe(false);
+    expect(isEslintCommandLine([node, '/p/node_modules/eslint/bin/eslint.js', '--concurrency=auto', 'src'])).toBe(false);
+    expect(isEslintCommandLine([node, '/p/node_modules/vitest/vitest.mjs', 'run'])).toBe(false);
+    expect(isEslintCommandLine([node, '/p/node_modules/eslint-server/index.js'])).toBe(false);
   });
 
   it('gives the eslint command line the same report with the worker warmed up at start as without it', () => {
