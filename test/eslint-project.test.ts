@@ -26,7 +26,8 @@ const TODAY = '2026-11-21';
 const config: Linter.Config[] = [
   { files: ['**/*.ts'], languageOptions: { parser: tseslint.parser } },
   ...sunset.configs.recommended,
-  { rules: { 'sunset/no-removed': ['error', { today: TODAY }], 'sunset/no-deprecated': ['warn', { today: TODAY }] } },
+  ...sunset.configs['legacy-proposal-api'],
+  { rules: { 'sunset/no-removed': ['error', { today: TODAY }], 'sunset/no-deprecated': ['warn', { today: TODAY }], 'sunset/no-legacy-proposal-api': ['warn', { today: TODAY }] } },
 ];
 
 let dir: string;
@@ -192,7 +193,7 @@ describe('the prefetch worker (rules/prefetch.ts)', () => {
       `import tseslint from ${JSON.stringify(pathToFileURL(require.resolve('typescript-eslint')).href)};`,
       `import sunset from ${JSON.stringify(pathToFileURL(path.join(here, '..', 'dist', 'rules', 'index.js')).href)};`,
       `export default ${JSON.stringify([{ files: ['**/*.ts'] }])}.map((c) => ({ ...c, languageOptions: { parser: tseslint.parser } })).concat(`,
-      `  sunset.configs.recommended, ${JSON.stringify(config.at(-1))});`,
+      `  sunset.configs.recommended, sunset.configs['legacy-proposal-api'], ${JSON.stringify(config.at(-1))});`,
     ].join('\n');
     writeFileSync(file('eslint.config.mjs'), configText);
     try {
