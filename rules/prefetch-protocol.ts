@@ -3,7 +3,8 @@ import { createHash } from 'node:crypto';
 import type { MessagePort } from 'node:worker_threads';
 import type { ReportPrefilter } from '../src/analysis/analyzer.js';
 import type { DocumentScope } from './project-documents.js';
-import type { FileAnalysis, SunsetRuleOptions, WatchedFile } from './project-state.js';
+import type { FileAnalysis, SunsetRuleOptions } from './project-state.js';
+import type { WatchedFile } from './watched-files.js';
 
 /** What the worker is started with: it loads its modules, then waits for the project to analyse. */
 export interface PrefetchWorkerData {

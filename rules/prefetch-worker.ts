@@ -12,7 +12,7 @@ import { isDocumentFile } from '../src/documents/scan-source.js';
 import { parseHostFile } from '../src/documents/typescript.js';
 import { messageOf } from '../src/errors.js';
 import { textHash, type PrefetchMessage, type PrefetchRequest, type PrefetchStart, type PrefetchWorkerData } from './prefetch-protocol.js';
-import { collectFragments, findingFileName, listDocuments } from './project-documents.js';
+import { analyzeWithFragments, findingFileName, listDocuments } from './project-documents.js';
 import { FragmentIndex, loadState } from './project-state.js';
 
 const data = workerData as PrefetchWorkerData;
@@ -72,14 +72,12 @@ function run(): void {
     const hash = textHash(text);
     // The schema's own SDL files are no documents to check.
     if (isDocumentFile(name) && state.isSchemaFile(file)) return { type: 'result', file, length: text.length, hash, result: { findings: [], error: null }, external: [] };
-    const parsed = analyzer.parseSource({ file: name, text });
     const external = new Map<string, number>();
-    const { fragments } = collectFragments(analyzer, parsed, (fragment) => {
+    const { findings } = analyzeWithFragments(analyzer, { file: name, text }, (fragment) => {
       const found = index.definedIn(fragment, file, Date.now());
       if (found) external.set(found.file, found.mtimeMs);
       return found?.definition;
     });
-    const { findings } = analyzer.analyzeSource(parsed, fragments);
     return { type: 'result', file, length: text.length, hash, result: { findings, error: null }, external: [...external].map(([f, mtimeMs]) => ({ file: f, mtimeMs })) };
   };
 

@@ -18,11 +18,11 @@ import { isMainThread, MessageChannel, receiveMessageOnPort, Worker, type Messag
 import { packageRoot } from '../src/package-root.js';
 import { mayReport, type ReportPrefilter } from '../src/analysis/analyzer.js';
 import { textHash, type PrefetchMessage, type PrefetchRequest, type PrefetchStart, type PrefetchWorkerData } from './prefetch-protocol.js';
-import type { FileAnalysis, WatchedFile } from './project-state.js';
+import type { FileAnalysis } from './project-state.js';
+import { unchanged, WatchedFiles, type WatchedFile } from './watched-files.js';
 
 /** How long a rule waits for the worker without any message from it before giving up on it. */
 const STALL_MS = 10_000;
-const RECHECK_MS = 1000;
 
 type Entry = Extract<PrefetchMessage, { type: 'result' }>;
 
@@ -42,9 +42,8 @@ export class ProjectPrefetch {
   private readonly missing = new Set<string>();
   private readonly requested = new Set<string>();
   private status: 'running' | 'done' | 'off' = 'running';
-  private watched: WatchedFile[] | null = null;
+  private watched: WatchedFiles | null = null;
   private prefilter: ReportPrefilter | null = null;
-  private checkedAt = 0;
 
   /** Starts the worker, which loads its modules and waits for `start`. */
   constructor(script: string) {
@@ -68,11 +67,11 @@ export class ProjectPrefetch {
   }
 
   /** The findings the worker computed for `file` (absolute, normalized) with this exact `text`, or null. */
-  lookup(file: string, text: string, mtimeOf: (file: string) => number): Prefetched | null {
+  lookup(file: string, text: string): Prefetched | null {
     for (;;) {
       const seen = Atomics.load(this.counter, 0);
       this.drain();
-      if (this.status === 'off' || !this.fresh(mtimeOf)) return null;
+      if (this.status === 'off' || !this.fresh()) return null;
       // Text the engine would find nothing in is answered here, without waiting or hashing.
       if (this.prefilter && !mayReport(this.prefilter, file, text)) {
         this.results.delete(file);
@@ -81,7 +80,7 @@ export class ProjectPrefetch {
       const entry = this.results.get(file);
       if (entry) {
         this.results.delete(file);
-        const same = entry.length === text.length && entry.hash === textHash(text) && this.stillValid(entry, mtimeOf);
+        const same = entry.length === text.length && entry.hash === textHash(text) && this.stillValid(entry);
         return same ? { result: entry.result, external: entry.external } : null;
       }
       if (this.status === 'done' || this.missing.has(file)) return null;
@@ -98,8 +97,8 @@ export class ProjectPrefetch {
   }
 
   /** Whether a result handed out still holds: the fragment files it read and the project files unchanged. */
-  stillValid(prefetched: Pick<Prefetched, 'external'>, mtimeOf: (file: string) => number): boolean {
-    return this.status !== 'off' && this.fresh(mtimeOf) && prefetched.external.every((w) => mtimeOf(w.file) === w.mtimeMs);
+  stillValid(prefetched: Pick<Prefetched, 'external'>): boolean {
+    return this.status !== 'off' && this.fresh() && unchanged(prefetched.external);
   }
 
   stop(): void {
@@ -114,7 +113,8 @@ export class ProjectPrefetch {
       if (m.type === 'result') this.results.set(m.file, m);
       else if (m.type === 'missing') this.missing.add(m.file);
       else if (m.type === 'ready') {
-        this.watched = m.watched;
+        // Checked at the first lookup: they may have changed since the worker read them.
+        this.watched = new WatchedFiles(m.watched, -Infinity);
         this.prefilter = m.prefilter;
       }
       else if (m.type === 'done') this.status = this.status === 'off' ? 'off' : 'done';
@@ -124,12 +124,8 @@ export class ProjectPrefetch {
   }
 
   /** False, for good, once a schema, schedule or config file changed after the worker read it. */
-  private fresh(mtimeOf: (file: string) => number): boolean {
-    if (!this.watched) return true;
-    const now = Date.now();
-    if (now - this.checkedAt < RECHECK_MS) return true;
-    this.checkedAt = now;
-    if (this.watched.every((w) => mtimeOf(w.file) === w.mtimeMs)) return true;
+  private fresh(): boolean {
+    if (!this.watched || this.watched.unchanged(Date.now())) return true;
     this.stop();
     return false;
   }

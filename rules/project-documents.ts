@@ -9,7 +9,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { visit, type ASTNode, type FragmentDefinitionNode } from 'graphql';
 import { globSync } from 'tinyglobby';
-import type { Analyzer, ParsedSource } from '../src/analysis/analyzer.js';
+import type { Analyzer, ParsedSource, SourceInput } from '../src/analysis/analyzer.js';
+import type { Finding } from '../src/analysis/types.js';
 import type { ProjectSettings } from '../src/config/project-config.js';
 import { isSourceFile } from '../src/documents/find-source-files.js';
 import { isDocumentFile } from '../src/documents/scan-source.js';
@@ -89,7 +90,7 @@ export function resetProjectRoots(): void {
  * The file's own fragments, and the ones it spreads from other files (transitively), as `resolve`
  * finds them; `resolved` records each name looked up elsewhere (undefined: not found).
  */
-export function collectFragments(
+function collectFragments(
   analyzer: Analyzer,
   parsed: ParsedSource,
   resolve: (name: string) => FragmentDefinitionNode | undefined,
@@ -115,6 +116,20 @@ export function collectFragments(
     collectSpreads(definition.selectionSet);
   }
   return { fragments, resolved };
+}
+
+/**
+ * The engine's findings for one file's text, as the rules and the prefetch worker both compute them:
+ * its documents with the fragments they spread, `resolve` answering for those it does not define.
+ */
+export function analyzeWithFragments(
+  analyzer: Analyzer,
+  input: SourceInput,
+  resolve: (name: string) => FragmentDefinitionNode | undefined,
+): { findings: Finding[]; resolved: Map<string, FragmentDefinitionNode | undefined> } {
+  const parsed = analyzer.parseSource(input);
+  const { fragments, resolved } = collectFragments(analyzer, parsed, resolve);
+  return { findings: analyzer.analyzeSource(parsed, fragments).findings, resolved };
 }
 
 /** The name findings carry for a linted file: relative to the working directory, `/` separators; a virtual `.graphql` name for GraphQL text. */

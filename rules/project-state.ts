@@ -5,7 +5,7 @@
  * the schema and schedule are re-checked at most once a second, a fragment's file when a document
  * spreads that fragment. Both rules share one analysis of a file's text.
  */
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FragmentDefinitionNode } from 'graphql';
 import { Analyzer, type ParsedSource } from '../src/analysis/analyzer.js';
@@ -16,7 +16,8 @@ import { isDocumentFile } from '../src/documents/scan-source.js';
 import { displayPath, isUrl } from '../src/paths.js';
 import { messageOf, SunsetError } from '../src/errors.js';
 import { prefetchAvailable, startPrefetch, type ProjectPrefetch, type Prefetched } from './prefetch.js';
-import { collectFragments, documentScopeOf, findingFileName, FRAGMENT_MARKER, listDocuments, resetProjectRoots, type DocumentScope } from './project-documents.js';
+import { mtimeOf, RECHECK_MS, watch, WatchedFiles, type WatchedFile } from './watched-files.js';
+import { analyzeWithFragments, documentScopeOf, findingFileName, FRAGMENT_MARKER, listDocuments, resetProjectRoots, type DocumentScope } from './project-documents.js';
 
 /** The options object both rules take. */
 export interface SunsetRuleOptions {
@@ -52,25 +53,10 @@ export interface LintTarget {
   typescriptSourceFile?: unknown;
 }
 
-/** How long a check of a file's modification time holds. */
-const RECHECK_MS = 1000;
 /** How long a listing of the project's documents holds when a spread names a fragment it lacks. */
 const RELIST_MS = 5000;
 
 const rootMessage = (error: unknown) => (error instanceof SunsetError ? error.toLine() : messageOf(error));
-
-export const mtimeOf = (file: string): number => {
-  try {
-    return statSync(file).mtimeMs;
-  } catch {
-    return -1;
-  }
-};
-
-export interface WatchedFile {
-  file: string;
-  mtimeMs: number;
-}
 
 /** A fragment index over the documents of one directory (or one graphql-config project). */
 export class FragmentIndex {
@@ -181,7 +167,8 @@ export class FragmentIndex {
 export class ProjectState {
   readonly analyzers = new Map<number, Analyzer>();
   readonly fragmentIndexes = new Map<string, FragmentIndex>();
-  private checkedAt: number;
+  private readonly watching: WatchedFiles;
+  private readonly loadedAt: number;
   private readonly schemaFiles: ReadonlySet<string>;
 
   constructor(
@@ -193,7 +180,8 @@ export class ProjectState {
     cwd: string,
     now: number,
   ) {
-    this.checkedAt = now;
+    this.watching = new WatchedFiles(watched, now);
+    this.loadedAt = now;
     this.schemaFiles = new Set((project?.schema.sources ?? []).filter((s) => !isUrl(s)).map((s) => path.normalize(path.resolve(cwd, s))));
   }
 
@@ -204,11 +192,9 @@ export class ProjectState {
 
   /** True while none of the schema, schedule and config files changed (checked at most once a second). */
   isFresh(now: number): boolean {
-    if (now - this.checkedAt < RECHECK_MS) return true;
-    this.checkedAt = now;
     // A failed load is retried once a second: the fix may be in a file it never got to read.
-    if (this.error !== null) return false;
-    return this.watched.every((w) => mtimeOf(w.file) === w.mtimeMs);
+    if (this.error !== null) return now - this.loadedAt < RECHECK_MS;
+    return this.watching.unchanged(now);
   }
 
   analyzer(lookaheadDays: number): Analyzer {
@@ -238,7 +224,6 @@ const listOf = (value: string | string[] | undefined) => (value === undefined ? 
 
 /** Loads the project the options name (never throws: a failure is the state's `error`). */
 export function loadState(cwd: string, options: SunsetRuleOptions, today: string, now: number): ProjectState {
-  const watched = (files: string[]): WatchedFile[] => files.map((file) => ({ file, mtimeMs: mtimeOf(file) }));
   let settings: ProjectSettings | null = null;
   try {
     settings = resolveProject({ cwd, schema: listOf(options.schema), changes: listOf(options.changes), project: options.project });
@@ -248,7 +233,7 @@ export function loadState(cwd: string, options: SunsetRuleOptions, today: string
       ...settings.changes.map((c) => path.resolve(settings!.rootDir, c)),
       ...(settings.configFile ? [path.resolve(cwd, settings.configFile)] : []),
     ];
-    return new ProjectState(settings, project, null, watched(files), today, cwd, now);
+    return new ProjectState(settings, project, null, watch(files), today, cwd, now);
   } catch (error) {
     return new ProjectState(settings, null, `sunset cannot load the project: ${rootMessage(error)}`, [], today, cwd, now);
   }
@@ -318,7 +303,7 @@ let lastPrefetched: { key: string; text: string; prefetched: Prefetched; worker:
 /** The prefetch worker's analysis of a file on disk, when this process prefetches (rules/prefetch.ts). */
 function prefetched(key: string, target: LintTarget, options: SunsetRuleOptions, today: string, lookaheadDays: number): FileAnalysis | null {
   if (lastPrefetched && lastPrefetched.key === key && lastPrefetched.text === target.text) {
-    if (lastPrefetched.worker.stillValid(lastPrefetched.prefetched, mtimeOf)) return lastPrefetched.prefetched.result;
+    if (lastPrefetched.worker.stillValid(lastPrefetched.prefetched)) return lastPrefetched.prefetched.result;
     lastPrefetched = null;
   }
   // Only a real file, linted under its own name, can be compared with what the worker read.
@@ -340,7 +325,7 @@ function prefetched(key: string, target: LintTarget, options: SunsetRuleOptions,
   const prefetchKey = JSON.stringify([optionsKey, today, lookaheadDays, scope.root]);
   prefetch ??= { key: prefetchKey, worker: startPrefetch(script, { cwd: target.cwd, options, today, lookaheadDays, scope }) };
   if (prefetch.key !== prefetchKey) return null;
-  const prefetched = prefetch.worker.lookup(path.normalize(target.physicalFilename), target.text, mtimeOf);
+  const prefetched = prefetch.worker.lookup(path.normalize(target.physicalFilename), target.text);
   prefetchCounts[prefetched ? 'answered' : 'unanswered']++;
   if (!prefetched) return null;
   lastPrefetched = { key, text: target.text, prefetched, worker: prefetch.worker };
@@ -360,18 +345,15 @@ function analyzeText(state: ProjectState, analyzer: Analyzer, target: LintTarget
   const file = findingFileName(target.filename, target.cwd, target.isGraphqlDocument);
   // The schema's own SDL files match `**/*.graphql` too: they are no documents to check.
   if (target.isGraphqlDocument && state.isSchemaFile(path.resolve(target.cwd, target.physicalFilename))) return nothing;
-  // Most files hold no GraphQL: the engine's marker tests skip them before any parsing.
-  const parsed = analyzer.parseSource({ file, text: target.text, typescriptSourceFile: target.typescriptSourceFile });
-
   // The project's fragment index is looked at only when the file spreads a fragment it does not define.
   let index: FragmentIndex | null = null;
   // The file's own disk version never counts: its editor text is what is linted.
   const exclude = path.normalize(path.resolve(target.cwd, target.physicalFilename));
-  const { fragments, resolved } = collectFragments(analyzer, parsed, (name) =>
+  // Most files hold no GraphQL: the engine's marker tests skip them before any parsing.
+  const { findings, resolved } = analyzeWithFragments(analyzer, { file, text: target.text, typescriptSourceFile: target.typescriptSourceFile }, (name) =>
     (index ??= state.fragmentIndex(target, (f, text) => analyzer.parseSource({ file: f, text }))).resolve(name, exclude, Date.now()),
   );
   const external: ExternalFragments | null = index ? { index, exclude, resolved } : null;
-  const { findings } = analyzer.analyzeSource(parsed, fragments);
   return { result: { findings, error: null }, external };
 }
 
