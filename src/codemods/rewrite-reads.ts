@@ -23,7 +23,7 @@
 import path from 'node:path';
 import type { ts as TS } from 'ts-morph';
 import { ts } from './ts-morph.js';
-import { hostLibsOf, hostNameUses, importClosure, isJavaScript, namesChangedResult, readersOf, resolvesIn, Typing } from './typing-scope.js';
+import { hostLibsOf, hostNameUses, importClosure, isJavaScript, namesChangedResult, normalizeName, readersOf, resolvesIn, Typing } from './typing-scope.js';
 import type { TextEdit } from '../analysis/types.js';
 import { LineIndex } from '../documents/line-index.js';
 import { lineEnd, lineStartOf } from '../rewrites/layout.js';
@@ -61,7 +61,6 @@ export interface ReadRewrites {
 }
 
 const KIND_SUFFIX: Record<DefinitionRef['kind'], string> = { query: 'Query', mutation: 'Mutation', subscription: 'Subscription', fragment: 'Fragment' };
-const normalize = (name: string) => name.replace(/[^A-Za-z0-9]/g, '').toLowerCase();
 
 /**
  * The names generated result types take for a definition, in the conventions graphql-codegen's
@@ -69,7 +68,7 @@ const normalize = (name: string) => name.replace(/[^A-Za-z0-9]/g, '').toLowerCas
  * (`omitOperationSuffix`, or a name that already ends with its kind), compared without case and separators.
  */
 function generatedNames(definition: DefinitionRef): string[] {
-  return [normalize(definition.name), normalize(definition.name + KIND_SUFFIX[definition.kind])];
+  return [normalizeName(definition.name), normalizeName(definition.name + KIND_SUFFIX[definition.kind])];
 }
 
 /** Lib containers whose methods keep what they are given typed as it was (push, map, set, Promise.all…). */
@@ -242,7 +241,7 @@ export function rewriteResultReads(files: readonly CodeFile[], targets: readonly
       byAlias.set(name, list);
     }
   }
-  const targetsOfAlias = (alias: string) => byAlias.get(normalize(alias)) ?? [];
+  const targetsOfAlias = (alias: string) => byAlias.get(normalizeName(alias)) ?? [];
 
   // One project per tsconfig: the candidates that can hold a changed result, and what they import.
   const groups = new Map<string | null, CodeFile[]>();

@@ -24,7 +24,8 @@ const IMPORT_DEPTH = 4;
 /** And at most this many files per project, whatever the import graph. */
 const MAX_PROJECT_FILES = 5_000;
 
-const normalizeName = (name: string) => name.replace(/[^A-Za-z0-9]/g, '').toLowerCase();
+/** A name as generated names are compared: without case and separators (`advertiser_segments` ~ `AdvertiserSegments`). */
+export const normalizeName = (name: string) => name.replace(/[^A-Za-z0-9]/g, '').toLowerCase();
 
 /**
  * Whether a text names a changed result: an identifier holding a changed definition's name, as its
