@@ -7,12 +7,13 @@
  * with the same error handling as `src/cli/main.ts`.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { codemodCliIsRegistered as registered, runCodemodCli } from './fixtures/codemods/helpers.js';
 import { repoRoot } from './helpers/run-cli.js';
+import { unprivileged } from './helpers/run-unprivileged.js';
 
 const git = (cwd: string, ...args: string[]) => execFileSync('git', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
 
@@ -37,7 +38,10 @@ const TEMPLATE = 'mutation T($id: ID!) {\n  adGroupBidFactorWorkflow(input: { ad
 /** A git repository with two files the codemods change, committed. */
 function repository(files: Record<string, string> = { 'deals.ts': DEALS, 'template.graphql': TEMPLATE }): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'sunset-cli-codemod-'));
-  for (const [name, text] of Object.entries(files)) writeFileSync(path.join(dir, name), text);
+  for (const [name, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+    writeFileSync(path.join(dir, name), text);
+  }
   git(dir, 'init', '-q');
   git(dir, 'add', '-A');
   git(dir, '-c', 'user.email=test@example.com', '-c', 'user.name=test', 'commit', '-qm', 'init');
@@ -119,6 +123,28 @@ describe(`sunset codemod (${registered ? 'subprocess' : 'in-process'})`, () => {
     const forced = await runCodemodCli(['all', '--force'], dir);
     expect(forced.code).toBe(0);
     expect(read(dir, 'template.graphql')).not.toBe(TEMPLATE);
+  });
+
+  it('refuses a dirty work tree holding the files it would write, when started from outside it', async () => {
+    const dir = repository();
+    writeFileSync(path.join(dir, 'notes.txt'), 'work in progress\n');
+    const refused = await runCodemodCli(['all', path.basename(dir)], path.dirname(dir));
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain(`uncommitted changes (1 path, first ${path.join(path.basename(dir), 'notes.txt')})`);
+    expect(read(dir, 'template.graphql')).toBe(TEMPLATE);
+    expect(read(dir, 'deals.ts')).toBe(DEALS);
+  });
+
+  it.skipIf(!unprivileged)('writes nothing, and says which, when a file it would write is in a folder it cannot write (exit 2)', () => {
+    const dir = repository({ 'deals.ts': DEALS, 'sub/template.graphql': TEMPLATE });
+    chmodSync(dir, 0o777);
+    for (const file of ['deals.ts', 'sub/template.graphql']) chmodSync(path.join(dir, file), 0o666);
+    chmodSync(path.join(dir, 'sub'), 0o555);
+    const result = unprivileged!(['codemod', 'all', '--force'], dir);
+    expect(result.code).toBe(2);
+    expect(result.stderr.trim()).toBe('sunset: sub/template.graphql: cannot write its folder (EACCES); nothing was written');
+    expect(read(dir, 'deals.ts')).toBe(DEALS);
+    expect(read(dir, 'sub/template.graphql')).toBe(TEMPLATE);
   });
 
   it('does not write a file whose result would not parse, nor the reads of its documents elsewhere; names it, and exits 1', async () => {

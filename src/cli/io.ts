@@ -1,10 +1,10 @@
 /** What every command shares: reading `--today`, writing output whole or not at all, printing diagnostics. */
 import path from 'node:path';
 import pc from 'picocolors';
-import writeFileAtomic from 'write-file-atomic';
 import type { Diagnostic } from '../calendar/types.js';
 import { parseIsoDate, utcToday } from '../dates.js';
 import { formatPlace, messageOf, SunsetError } from '../errors.js';
+import { writeAtomically } from '../write-atomically.js';
 
 /** `--today`, or the current UTC date: the only place the clock is read. */
 export function todayFrom(option: string | undefined): string {
@@ -21,7 +21,7 @@ export async function emit(text: string, out: string | undefined, cwd: string): 
     return;
   }
   try {
-    await writeFileAtomic(path.resolve(cwd, out), text);
+    await writeAtomically(path.resolve(cwd, out), text);
   } catch (error) {
     throw new SunsetError(`cannot write output: ${messageOf(error)}`, { file: out });
   }

@@ -9,9 +9,9 @@
  * for every document in it) and its documents validate no worse than before; writes are atomic.
  * Running twice changes nothing the second time: once rewritten, nothing is left for the engine to find.
  */
+import { access, constants } from 'node:fs/promises';
 import path from 'node:path';
 import type { ts as TS } from 'ts-morph';
-import writeFileAtomic from 'write-file-atomic';
 import type { FieldNode } from 'graphql';
 import { Analyzer, type ParsedSource } from '../analysis/analyzer.js';
 import type { EngineWarning, Finding, TextEdit } from '../analysis/types.js';
@@ -24,6 +24,7 @@ import { isDocumentFile } from '../documents/scan-source.js';
 import { scriptKindFor, useTypeScript } from '../documents/typescript.js';
 import { messageOf, SunsetError } from '../errors.js';
 import { typeOfCoordinate } from '../schema/coordinates.js';
+import { writeAtomically } from '../write-atomically.js';
 import { CODEMODS, codemodByName } from './registry.js';
 import { fieldKey, indexFields, resultPaths } from './result-paths.js';
 import { rewriteResultReads, type ReadTarget } from './rewrite-reads.js';
@@ -40,6 +41,8 @@ export interface CodemodOptions extends ProjectFlags {
   /** Compute everything, write nothing. */
   dryRun?: boolean;
   env?: Record<string, string | undefined>;
+  /** Called with the absolute paths about to be written, before any is; throwing stops the run (the CLI's dirty-tree guard). */
+  beforeWrite?: (files: readonly string[]) => void | Promise<void>;
   /** Called as files are parsed, for a progress display. */
   onProgress?: (done: number, total: number) => void;
 }
@@ -198,10 +201,14 @@ export async function runCodemods(options: CodemodOptions): Promise<CodemodRunRe
     }
   }
   report.failed.push(...blocked.values());
+  if (!options.dryRun && rewritten.size > 0) {
+    await assertWritable([...rewritten.keys()], options.cwd);
+    await options.beforeWrite?.([...rewritten.keys()].map((file) => path.resolve(options.cwd, file)));
+  }
   for (const [file, entry] of rewritten) {
     if (!options.dryRun) {
       try {
-        await writeFileAtomic(path.resolve(options.cwd, file), entry.text);
+        await writeAtomically(path.resolve(options.cwd, file), entry.text);
       } catch (error) {
         report.failed.push({ file, codemods: entry.codemods, reason: `cannot write: ${messageOf(error)}` });
         continue;
@@ -237,6 +244,24 @@ export async function runCodemods(options: CodemodOptions): Promise<CodemodRunRe
   report.counts.skipped = report.skipped.length;
   report.counts.unchanged = report.counts.scanned - report.counts.changed - report.counts.failed - report.counts.skipped;
   return report;
+}
+
+/**
+ * Stops the run before anything is written when a file cannot be (permissions, a read-only folder):
+ * a document moved without the code reading it, or the reverse, would leave code that no longer
+ * compiles. A disk that fills during the writes can still fail one file; it is reported as failed.
+ */
+async function assertWritable(files: readonly string[], cwd: string): Promise<void> {
+  for (const file of files) {
+    const absolute = path.resolve(cwd, file);
+    for (const target of [absolute, path.dirname(absolute)]) {
+      try {
+        await access(target, constants.W_OK);
+      } catch (error) {
+        throw new SunsetError(`cannot write ${target === absolute ? 'the file' : 'its folder'} (${(error as NodeJS.ErrnoException).code ?? messageOf(error)}); nothing was written`, { file });
+      }
+    }
+  }
 }
 
 interface Rewritten {

@@ -1,5 +1,6 @@
 /** `sunset codemod`: upgrade a codebase across the announced retirements, documents and the code reading them together. */
 import { execFileSync } from 'node:child_process';
+import path from 'node:path';
 import { Command } from 'commander';
 import type { CodemodRunReport } from '../../codemods/run-codemods.js';
 import { ExitCode, SunsetError } from '../../errors.js';
@@ -66,7 +67,6 @@ export function codemodCommand(): Command {
     if (!name) throw new SunsetError('name a codemod, or all (sunset codemod --list lists them)');
     const selected = name === 'all' ? [] : [name];
     resolveCodemods(selected); // an unknown name is a usage error before anything is read
-    if (!options.dryRun && !options.force) refuseDirtyWorkTree(cwd);
 
     const showProgress = process.stderr.isTTY === true && !options.json;
     let drawn = false;
@@ -79,6 +79,7 @@ export function codemodCommand(): Command {
       schema: options.schema,
       changes: options.changes,
       project: options.project,
+      ...(options.force ? {} : { beforeWrite: refuseDirtyWorkTrees }),
       onProgress: showProgress
         ? (done, total) => {
             if (total < PROGRESS_FROM) return;
@@ -138,18 +139,28 @@ function summary(report: CodemodRunReport): string {
   return `${lines.join('\n')}\n`;
 }
 
-/** Stops a run that would write over uncommitted work: `git status --porcelain` must be empty (outside git, nothing to protect). */
-function refuseDirtyWorkTree(cwd: string): void {
-  let status: string;
-  try {
-    status = execFileSync('git', ['status', '--porcelain'], { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
-  } catch {
-    return; // not a git work tree, or no git
+/**
+ * Stops a run that would write over uncommitted work: every git work tree holding a file about to be
+ * written must be clean (`git status --porcelain` empty), wherever the run was started from. Files
+ * outside git have nothing to protect.
+ */
+function refuseDirtyWorkTrees(files: readonly string[]): void {
+  const checked = new Set<string>();
+  for (const dir of new Set(files.map((file) => path.dirname(file)))) {
+    const git = (...args: string[]) => execFileSync('git', ['-C', dir, ...args], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+    let root: string;
+    try {
+      root = git('rev-parse', '--show-toplevel').trim();
+    } catch {
+      continue; // not in a git work tree, or no git
+    }
+    if (checked.has(root)) continue;
+    checked.add(root);
+    const dirty = git('status', '--porcelain').split('\n').filter((line) => line.trim() !== '');
+    if (dirty.length === 0) continue;
+    const first = path.relative(process.cwd(), path.join(root, dirty[0]!.slice(3))) || dirty[0]!.slice(3);
+    throw new SunsetError(
+      `the git work tree has uncommitted changes (${dirty.length} ${dirty.length === 1 ? 'path' : 'paths'}, first ${first}); commit or stash them, or pass --force (--dry-run writes nothing)`,
+    );
   }
-  const dirty = status.split('\n').filter((line) => line.trim() !== '');
-  if (dirty.length === 0) return;
-  const first = dirty[0]!.slice(3);
-  throw new SunsetError(
-    `the git work tree has uncommitted changes (${dirty.length} ${dirty.length === 1 ? 'path' : 'paths'}, first ${first}); commit or stash them, or pass --force (--dry-run writes nothing)`,
-  );
 }
