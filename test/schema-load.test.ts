@@ -18,18 +18,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCalendar } from '../src/calendar/build-calendar.js';
 import { SunsetError } from '../src/errors.js';
 import { loadSchema } from '../src/schema/load-schema.js';
+import { rejection } from './helpers/rejection.js';
 
 const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'calendar');
-
-/** The SunsetError `promise` rejects with. */
-async function rejection(promise: Promise<unknown>): Promise<SunsetError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error, 'expected a rejection').toBeInstanceOf(SunsetError);
-  return error as SunsetError;
-}
 
 const SMALL_SDL = `
 """The root."""
@@ -124,10 +115,10 @@ describe('loadSchema from files', () => {
     expect(error.toLine()).toBe('other.json: not an introspection result (no __schema)');
   });
 
-  it('bad JSON is an error naming the file', async () => {
+  it('bad JSON is an error naming the file, line and column', async () => {
     const error = await rejection(loadSchema(['bad.json'], { cwd: fixtures }));
     expect(error.file).toBe('bad.json');
-    expect(error.toLine()).toMatch(/^bad\.json: not valid JSON: /);
+    expect(error.toLine()).toMatch(/^bad\.json:1:38: not valid JSON: /);
   });
 
   it('a glob over two files merges them', async () => {

@@ -1,5 +1,5 @@
 /** The options that say which schema and schedule a command uses, the same on every command. */
-import type { Command } from 'commander';
+import { InvalidArgumentError, Option, type Command } from 'commander';
 
 export interface ProjectOptionValues {
   schema?: string[];
@@ -8,10 +8,41 @@ export interface ProjectOptionValues {
   today?: string;
 }
 
+/**
+ * An option value that must name something. An empty one (`--out ''`, an unset shell variable)
+ * would otherwise quietly mean stdout, the working directory or no project at all.
+ */
+export function nonEmpty(what: string): (value: string) => string {
+  return (value) => {
+    if (value.trim() === '') throw new InvalidArgumentError(`expected ${what}, got an empty value.`);
+    return value;
+  };
+}
+
+/** `nonEmpty` for a variadic option, whose values commander leaves a custom parser to collect. */
+export function nonEmptyEach(what: string): (value: string, previous: string[] | undefined) => string[] {
+  const check = nonEmpty(what);
+  return (value, previous) => [...(previous ?? []), check(value)];
+}
+
+/** The parser of `--out` and other options naming one file. */
+export const filePath = nonEmpty('a file path');
+
+const schemaOption = () =>
+  new Option('--schema <pointer...>', 'SDL files or globs, an introspection JSON file, or an http(s) URL (token from $SVC_AUTH_TOKEN)').argParser(
+    nonEmptyEach('a schema file, glob or URL'),
+  );
+const projectOption = () => new Option('--project <name>', 'the graphql-config project to use').argParser(nonEmpty('a graphql-config project name'));
+
+/** `--schema` and `--project`, for `map`, which reads no schedule. */
+export function schemaOptions(command: Command): Command {
+  return command.addOption(schemaOption()).addOption(projectOption());
+}
+
 export function projectOptions(command: Command): Command {
   return command
-    .option('--schema <pointer...>', 'SDL files or globs, an introspection JSON file, or an http(s) URL (token from $SVC_AUTH_TOKEN)')
-    .option('--changes <file...>', 'change schedule YAML file(s)')
-    .option('--project <name>', 'the graphql-config project to use')
+    .addOption(schemaOption())
+    .option('--changes <file...>', 'change schedule YAML file(s)', nonEmptyEach('a change schedule file'))
+    .addOption(projectOption())
     .option('--today <YYYY-MM-DD>', 'the date to judge against (default: the current UTC date)');
 }

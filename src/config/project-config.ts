@@ -3,11 +3,12 @@
  * `graphql.config.*` (graphql-config projects, with sunset's settings under `extensions.sunset`);
  * else the bundled platform schema and schedule.
  */
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { messageOf, SunsetError } from '../errors.js';
 import { bundledChangesPath, bundledSchemaPath } from '../package-root.js';
+import { jsonSyntaxError } from '../json-syntax-error.js';
 import { readPlainConfig } from './plain-config.js';
 
 export interface ProjectSettings {
@@ -151,7 +152,7 @@ function libraryProject(cwd: string, configFile: string, projectName: string | u
   try {
     config = loadConfigSync({ rootDir: cwd, filepath: configFile, throwOnMissing: false, throwOnEmpty: false });
   } catch (error) {
-    throw new SunsetError(`invalid graphql config: ${messageOf(error).split('\n')[0]}`, { file: display });
+    throw configError(error, configFile, display);
   }
   if (!config) return null;
   let project;
@@ -164,6 +165,30 @@ function libraryProject(cwd: string, configFile: string, projectName: string | u
     throw new SunsetError(`no project "${projectName ?? 'default'}" in the graphql config (projects: ${known})`, { file: display });
   }
   return settingsOf(project, display);
+}
+
+/**
+ * graphql-config's error as one line with the line and column. Its messages run over several lines:
+ * a header naming the file, the reason, for YAML a code frame. js-yaml's error carries its reason
+ * and place; a JSON file is parsed again for JSON.parse's; anything else keeps the lines after the header.
+ */
+function configError(error: unknown, configFile: string, display: string): SunsetError {
+  const { reason, mark } = error as { reason?: unknown; mark?: { line?: unknown; column?: unknown } };
+  if (typeof reason === 'string' && typeof mark?.line === 'number' && typeof mark.column === 'number') {
+    return new SunsetError(`invalid graphql config: ${reason}`, { file: display, line: mark.line + 1, column: mark.column + 1 });
+  }
+  const lines = messageOf(error).split('\n').map((line) => line.trim()).filter(Boolean);
+  if (lines[0]?.startsWith('JSON Error in ')) {
+    const text = readFileSync(configFile, 'utf8').replace(/^\uFEFF/, '');
+    try {
+      JSON.parse(text);
+    } catch (jsonError) {
+      const { reason: why, ...place } = jsonSyntaxError(jsonError, text);
+      return new SunsetError(`invalid graphql config: ${why}`, { file: display, ...place });
+    }
+  }
+  const detail = lines.length > 1 && / Error in /.test(lines[0]!) ? lines.slice(1) : lines;
+  return new SunsetError(`invalid graphql config: ${detail.join(' ')}`, { file: display });
 }
 
 function settingsOf(project: ConfigProject, configFile: string): ProjectSettings {

@@ -26,7 +26,7 @@ export async function findSourceFiles(pointers: readonly string[], cwd: string):
   const asked = new Set<string>();
   for (const pointer of pointers.length > 0 ? pointers : ['.']) {
     if (isDynamicPattern(pointer)) {
-      for (const file of await glob(pointer, { cwd, absolute: true, ignore: ALWAYS_SKIPPED, dot: false })) if (isSourceFile(file)) found.add(file);
+      for (const file of await globSources(pointer, cwd)) found.add(file);
       continue;
     }
     const absolute = path.resolve(cwd, pointer);
@@ -44,6 +44,20 @@ export async function findSourceFiles(pointers: readonly string[], cwd: string):
     }
   }
   return [...found].filter((file) => asked.has(file) || !ignored(file)).sort();
+}
+
+const globSources = async (pattern: string, cwd: string) =>
+  (await glob(pattern, { cwd, absolute: true, ignore: ALWAYS_SKIPPED, dot: false })).filter(isSourceFile);
+
+/**
+ * Stops on the first glob among paths given on the command line that matches no file to check: a
+ * typo or the wrong directory, like a path that does not exist. Not for the project's configured
+ * document globs, where one that matches nothing (yet) is no mistake.
+ */
+export async function requireGlobMatches(paths: readonly string[], cwd: string): Promise<void> {
+  for (const pattern of paths) {
+    if (isDynamicPattern(pattern) && (await globSources(pattern, cwd)).length === 0) throw new SunsetError(`no GraphQL or TS/JS source file matches ${pattern}`);
+  }
 }
 
 /** A test for "ignored by a .gitignore": the working directory's and every nested one. */

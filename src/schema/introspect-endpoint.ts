@@ -1,49 +1,109 @@
 /**
  * Live schema loading: introspects an http(s) endpoint. The token comes from the environment
  * (`SVC_AUTH_TOKEN`, sent as the platform's `SVC-Auth` header; or `SUNSET_SCHEMA_AUTHORIZATION`,
- * sent as `Authorization`) and is never printed or written: it is redacted from every error.
+ * sent as `Authorization`) and is never printed or written:
+ * - it is redacted from every error, in any letter case, both as the whole value and as the
+ *   credential after an auth scheme (`Bearer x`: `x`), for parts of 4 characters or more;
+ * - redirects are followed by hand, at most 5, and only 307/308 within the origin (scheme, host,
+ *   port) the user gave, re-sending the POST with the token. A redirect to another origin is an
+ *   error, so the token never goes there (fetch would strip Authorization but send `SVC-Auth`);
+ *   301/302/303 are errors too, since fetch would turn the POST into a GET that cannot introspect;
+ * - a URL with a user or password is an error (tokens come from the environment; Node's fetch
+ *   rejects such URLs anyway), and is printed as `http://***@host/…`.
+ * Server-provided text in an error is made one line and cut at 200 characters.
  */
 import { getIntrospectionQuery, type IntrospectionQuery } from 'graphql';
 import { messageOf, SunsetError } from '../errors.js';
 
 export const TOKEN_VARIABLES = { svcAuth: 'SVC_AUTH_TOKEN', authorization: 'SUNSET_SCHEMA_AUTHORIZATION' } as const;
 
+const MAX_REDIRECTS = 5;
+const MAX_REASON_LENGTH = 200;
+
 export async function introspectEndpoint(url: string, env: Record<string, string | undefined>): Promise<IntrospectionQuery> {
   const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
-  const secrets: string[] = [];
   const svcAuth = env[TOKEN_VARIABLES.svcAuth];
-  if (svcAuth) {
-    headers['SVC-Auth'] = svcAuth;
-    secrets.push(svcAuth);
-  }
+  if (svcAuth) headers['SVC-Auth'] = svcAuth;
   const authorization = env[TOKEN_VARIABLES.authorization];
-  if (authorization) {
-    headers['authorization'] = authorization;
-    secrets.push(authorization);
-  }
-  const redact = (text: string) => secrets.reduce((acc, secret) => acc.split(secret).join('[redacted]'), text);
+  if (authorization) headers['authorization'] = authorization;
+  const redact = redactor([svcAuth, authorization]);
+  const target = URL.canParse(url) ? new URL(url) : undefined;
   const fail = (why: string): never => {
-    throw new SunsetError(redact(`cannot introspect schema: ${why}`), { file: redact(url) });
+    throw new SunsetError(`cannot introspect schema: ${oneLine(redact(why))}`, { file: target && redact(displayUrl(target, url)) });
   };
+  if (!target) return fail('not a valid URL');
+  if (target.username || target.password) {
+    return fail(`the URL contains credentials; put them in ${TOKEN_VARIABLES.authorization} instead (e.g. "Basic <base64 of user:password>")`);
+  }
 
+  const body = JSON.stringify({ query: getIntrospectionQuery({ inputValueDeprecation: true, descriptions: true }) });
+  const signal = AbortSignal.timeout(30_000);
   let response: Response;
-  try {
-    response = await fetch(url, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ query: getIntrospectionQuery({ inputValueDeprecation: true, descriptions: true }) }),
-      signal: AbortSignal.timeout(30_000),
-    });
-  } catch (error) {
-    return fail(messageOf((error as { cause?: unknown }).cause ?? error));
+  for (let current = target, hops = 0; ; hops++) {
+    try {
+      // 'manual': fetch would follow a redirect anywhere with the SVC-Auth header.
+      response = await fetch(current, { method: 'POST', headers, body, signal, redirect: 'manual' });
+    } catch (error) {
+      return fail(messageOf((error as { cause?: unknown }).cause ?? error));
+    }
+    if (response.status < 300 || response.status > 399) break;
+    await response.body?.cancel(); // free the connection
+    const location = response.headers.get('location');
+    if (!location || !URL.canParse(location, current.href)) return fail(`HTTP ${response.status} without a valid Location`);
+    const next = new URL(location, current);
+    // Only the origin: the rest of the Location is the server's and may hold anything.
+    if (next.origin !== target.origin) return fail(`redirected to another origin (${next.origin}); not sending credentials there`);
+    if (response.status !== 307 && response.status !== 308) return fail(`HTTP ${response.status} redirect (only 307 and 308 keep the POST)`);
+    if (hops === MAX_REDIRECTS) return fail(`too many redirects (more than ${MAX_REDIRECTS})`);
+    current = next;
   }
   if (!response.ok) return fail(`HTTP ${response.status} ${response.statusText}`);
-  let body: { data?: IntrospectionQuery; errors?: Array<{ message: string }> };
+  let result: { data?: IntrospectionQuery; errors?: Array<{ message: string }> };
   try {
-    body = (await response.json()) as typeof body;
+    result = (await response.json()) as typeof result;
   } catch (error) {
     return fail(`the response is not JSON (${messageOf(error)})`);
   }
-  if (!body.data?.__schema) return fail(body.errors?.[0]?.message ?? 'the response has no data.__schema');
-  return body.data;
+  if (!result.data?.__schema) return fail(result.errors?.[0]?.message ?? 'the response has no data.__schema');
+  return result.data;
+}
+
+/** Replaces each credential (see `echoable`), in any letter case, with `[redacted]`. */
+function redactor(values: ReadonlyArray<string | undefined>): (text: string) => string {
+  const secrets = values.flatMap((value) => (value ? [value, ...echoable(value)] : []));
+  if (secrets.length === 0) return (text) => text;
+  // Longest first, so a whole value is replaced before its part can match inside it.
+  const escaped = secrets.sort((x, y) => y.length - x.length).map((secret) => secret.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const pattern = new RegExp(escaped.join('|'), 'gi');
+  return (text) => text.replace(pattern, '[redacted]');
+}
+
+/**
+ * The parts of a header value a server may echo alone: the credential after an auth scheme
+ * (`Bearer x`, `token x`: `x`) and, for `Basic`, the decoded password. Parts under 4 characters
+ * are kept, or every "a" in a message would go; the whole value is always redacted.
+ */
+function echoable(value: string): string[] {
+  const words = value.trim().split(/\s+/);
+  if (words.length < 2) return [];
+  const credential = words.at(-1)!;
+  const parts = [credential];
+  // user:password (RFC 7617: the user cannot contain a colon).
+  if (/^basic$/i.test(words[0]!)) parts.push(Buffer.from(credential, 'base64').toString('utf8').split(':').slice(1).join(':'));
+  return parts.filter((part) => part.length >= 4);
+}
+
+/** One line (newlines and other control characters become spaces), cut to a readable length. */
+function oneLine(text: string): string {
+  const line = text.replace(/[\s\p{Cc}]+/gu, ' ').trim();
+  return line.length > MAX_REASON_LENGTH ? `${line.slice(0, MAX_REASON_LENGTH)}…` : line;
+}
+
+/** The URL as given, or with its user and password replaced by `***` when it has them. */
+function displayUrl(parsed: URL, given: string): string {
+  if (!parsed.username && !parsed.password) return given;
+  const shown = new URL(parsed.href);
+  shown.password = '';
+  shown.username = '***';
+  return shown.href;
 }

@@ -28,6 +28,7 @@ import {
 import { validateSDL } from 'graphql/validation/validate.js';
 import { glob, globSync, isDynamicPattern } from 'tinyglobby';
 import type { Diagnostic } from '../calendar/types.js';
+import { jsonSyntaxError } from '../json-syntax-error.js';
 import { messageOf, SunsetError } from '../errors.js';
 import { displayPath, isUrl } from '../paths.js';
 import { introspectEndpoint } from './introspect-endpoint.js';
@@ -140,7 +141,8 @@ function parseIntrospectionJson(text: string, file: string): IntrospectionQuery 
   try {
     json = JSON.parse(text);
   } catch (error) {
-    throw new SunsetError(`not valid JSON: ${messageOf(error)}`, { file });
+    const { reason, ...place } = jsonSyntaxError(error, text);
+    throw new SunsetError(`not valid JSON: ${reason}`, { file, ...place });
   }
   const data = (json as { data?: unknown })?.data ?? json;
   if (!data || typeof data !== 'object' || !('__schema' in data)) {
@@ -163,8 +165,22 @@ function buildValidSchema(document: DocumentNode): GraphQLSchema {
   if (sdlErrors.length > 0) throw toSunsetError(sdlErrors[0]!);
   const schema = buildASTSchema(document, { assumeValidSDL: true });
   const schemaErrors = validateSchema(schema);
-  if (schemaErrors.length > 0) throw toSunsetError(schemaErrors[0]!);
+  if (schemaErrors.length > 0) {
+    const error = schemaErrors[0]!;
+    throw new SunsetError(error.message, positionOfError(error) ?? wholeSchemaPlace(document));
+  }
   return schema;
+}
+
+/**
+ * Where an error about the whole schema (no Query type) is said to be: the file of the first
+ * definition, and its line when that file is SDL. An introspection result is printed to SDL before
+ * it is parsed, so its lines are not the JSON file's or the endpoint's.
+ */
+function wholeSchemaPlace(document: DocumentNode): { file?: string; line?: number } {
+  const place = positionOfNode(document.definitions[0]);
+  if (!place) return {};
+  return place.file.endsWith('.json') || isUrl(place.file) ? { file: place.file } : { file: place.file, line: place.line };
 }
 
 function toSunsetError(error: unknown, file?: string): SunsetError {

@@ -2,7 +2,7 @@
 import { Command, Option } from 'commander';
 import type { Calendar } from '../../calendar/types.js';
 import { emit, failOnErrors, printDiagnostics, todayFrom } from '../io.js';
-import { projectOptions, type ProjectOptionValues } from '../project-options.js';
+import { filePath, projectOptions, type ProjectOptionValues } from '../project-options.js';
 
 /** Each format's formatter, loaded on use. */
 const FORMATS: Record<string, () => Promise<(calendar: Calendar) => string>> = {
@@ -23,7 +23,7 @@ export function calendarCommand(): Command {
   const command = new Command('calendar')
     .description('Build the deprecation calendar from the schema\'s @deprecated reasons and the change schedule.')
     .addOption(new Option('--format <format>', 'output format').choices(Object.keys(FORMATS)).default('json'))
-    .option('--out <file>', 'write to this file (atomically) instead of stdout')
+    .option('--out <file>', 'write to this file (atomically) instead of stdout', filePath)
     .option('--strict', 'scheduled locations missing from the schema are errors, not warnings')
     .option('--verbose', 'list every diagnostic instead of summing up missing locations');
   projectOptions(command);

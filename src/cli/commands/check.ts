@@ -4,7 +4,7 @@ import type { CheckReport } from '../../check/report.js';
 import type { FailOn } from '../../check/run-check.js';
 import { ExitCode } from '../../errors.js';
 import { emit, printDiagnostics, todayFrom } from '../io.js';
-import { projectOptions, type ProjectOptionValues } from '../project-options.js';
+import { filePath, nonEmptyEach, projectOptions, type ProjectOptionValues } from '../project-options.js';
 import { packageVersion } from '../version.js';
 
 interface CheckCommandOptions extends ProjectOptionValues {
@@ -24,11 +24,11 @@ function days(value: string): number {
 export function checkCommand(): Command {
   const command = new Command('check')
     .description('Find every use of retiring schema elements in GraphQL documents and the code around them; exit 1 when any reaches --fail-on.')
-    .argument('[paths...]', 'files, directories or globs (default: the graphql-config documents, else the current directory)')
+    .argument('[paths...]', 'files, directories or globs (default: the graphql-config documents, else the current directory)', nonEmptyEach('a file, directory or glob'))
     .option('--lookahead <days>', 'report deprecations due within this many days', days, 90)
     .addOption(new Option('--fail-on <status>', 'the least severe status that fails the run (invalid always fails)').choices(['removed', 'deprecated', 'upcoming']).default('deprecated'))
     .addOption(new Option('--format <format>', 'output format').choices(['stylish', 'json', 'sarif', 'github']).default('stylish'))
-    .option('--out <file>', 'write the report to this file (atomically) instead of stdout')
+    .option('--out <file>', 'write the report to this file (atomically) instead of stdout', filePath)
     .option('--no-color', 'no colours in stylish output (default: colours on a TTY)')
     .option('--verbose', 'also list calendar diagnostics such as scheduled locations missing from the schema');
   projectOptions(command);
@@ -36,7 +36,13 @@ export function checkCommand(): Command {
     const cwd = process.cwd();
     const today = todayFrom(options.today);
     // Loaded on use: the engine pulls in the TypeScript compiler, which `--help` and `calendar` do not need.
-    const [{ runCheck }, { failingFindings }] = await Promise.all([import('../../check/run-check.js'), import('../../check/report.js')]);
+    const [{ runCheck }, { failingFindings }, { requireGlobMatches }] = await Promise.all([
+      import('../../check/run-check.js'),
+      import('../../check/report.js'),
+      import('../../documents/find-source-files.js'),
+    ]);
+    // Here, not in runCheck: it cannot tell these paths from the configured documents, which may match nothing.
+    await requireGlobMatches(paths, cwd);
     const report = await runCheck({
       cwd,
       paths,

@@ -8,6 +8,7 @@ import { packageRoot } from '../../package-root.js';
 import type { RestMethod } from '../../rest/map-payload.js';
 import { displayPath } from '../../paths.js';
 import { emit, printDiagnostics } from '../io.js';
+import { filePath, nonEmptyEach, schemaOptions } from '../project-options.js';
 
 interface MapOptions {
   payload?: string;
@@ -37,15 +38,14 @@ export function mapCommand(): Command {
     .description('Map REST properties of a GraphQL type to its GraphQL paths, or a REST request body (--payload) to a GraphQL input object.')
     .argument('[type]', 'GraphQL object or input type the REST properties belong to (for example Advertiser)')
     .argument('[properties...]', 'REST property names (for example AdvertiserName PartnerId CurrencyCode)')
-    .option('--payload <file>', 'a REST request body (JSON; - for stdin) to map onto --input; prints { input, problems } as JSON')
+    .option('--payload <file>', 'a REST request body (JSON; - for stdin) to map onto --input; prints { input, problems } as JSON', filePath)
     .option('--input <type>', 'the GraphQL input type of --payload (for example AdvertiserCreateInput)')
     .option('--method <method>', 'POST (create) or PUT (update): which read-only properties are reported (default: from --endpoint or the input type name)', method)
     .option('--endpoint <endpoint>', 'the REST endpoint ("POST /v3/advertiser"): REST map entries for it win', endpoint)
-    .option('--rest-map <file...>', 'REST map YAML file(s) merged after the bundled schema/rest-map.yaml (later files win)')
+    .option('--rest-map <file...>', 'REST map YAML file(s) merged after the bundled schema/rest-map.yaml (later files win)', nonEmptyEach('a REST map file'))
     .addOption(new Option('--format <format>', 'output format of property mappings').choices(['text', 'json']).default('text'))
-    .option('--out <file>', 'write to this file (atomically) instead of stdout')
-    .option('--schema <pointer...>', 'SDL files or globs, an introspection JSON file, or an http(s) URL (token from $SVC_AUTH_TOKEN)')
-    .option('--project <name>', 'the graphql-config project to use');
+    .option('--out <file>', 'write to this file (atomically) instead of stdout', filePath);
+  schemaOptions(command);
   return command.action(async (type: string | undefined, properties: string[], options: MapOptions) => {
     const cwd = process.cwd();
     const payloadMode = options.payload !== undefined || options.input !== undefined;
@@ -69,7 +69,7 @@ export function mapCommand(): Command {
     const schema = await schemaWithType(typeName, options, cwd);
 
     if (payloadMode) {
-      const json = readJsonBody(options.payload!, cwd);
+      const json = await readJsonBody(options.payload!, cwd);
       const { input, problems } = mapRestPayload(schema, typeName, json, restMap, {
         ...(options.method ? { method: options.method } : {}),
         ...(options.endpoint ? { endpoint: options.endpoint } : {}),
@@ -109,7 +109,7 @@ async function schemaWithType(typeName: string, options: MapOptions, cwd: string
 }
 
 /** The body of --payload, or a one-line error naming the file (and the line of a JSON syntax error). */
-function readJsonBody(file: string, cwd: string): unknown {
+async function readJsonBody(file: string, cwd: string): Promise<unknown> {
   const display = file === '-' ? '<stdin>' : displayPath(path.resolve(cwd, file), cwd);
   let text: string;
   try {
@@ -119,20 +119,13 @@ function readJsonBody(file: string, cwd: string): unknown {
     const why = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a directory' : messageOf(error);
     throw new SunsetError(`cannot read payload: ${why}`, { file: display });
   }
+  const json = text.replace(/^\uFEFF/, '');
   try {
-    return JSON.parse(text.replace(/^\uFEFF/, ''));
+    return JSON.parse(json);
   } catch (error) {
-    const message = messageOf(error).split('\n')[0]!;
-    throw new SunsetError(`payload is not valid JSON: ${message}`, { file: display, ...jsonErrorPlace(message, text) });
+    // Loaded on use, as the modules above: every command's start loads this file, and the helper brings yaml.
+    const { jsonSyntaxError } = await import('../../json-syntax-error.js');
+    const { reason, ...place } = jsonSyntaxError(error, json);
+    throw new SunsetError(`payload is not valid JSON: ${reason}`, { file: display, ...place });
   }
-}
-
-function jsonErrorPlace(message: string, text: string): { line?: number; column?: number } {
-  const lineColumn = /line (\d+) column (\d+)/.exec(message);
-  if (lineColumn) return { line: Number(lineColumn[1]), column: Number(lineColumn[2]) };
-  const position = /position (\d+)/.exec(message);
-  const offset = position ? Number(position[1]) : /end of JSON input/.test(message) ? text.length : null;
-  if (offset === null) return {};
-  const before = text.slice(0, offset).split('\n');
-  return { line: before.length, column: before[before.length - 1]!.length + 1 };
 }

@@ -1,0 +1,209 @@
+/**
+ * Bad input as the CLI meets it: real files in a temporary directory, `sunset` as a subprocess. Each
+ * case exits 2 (or warns), says one line naming the file (and line), and writes nothing.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { CODEMODS } from '../src/codemods/registry.js';
+import { jsonSyntaxError } from '../src/json-syntax-error.js';
+import { repoRoot, runCli } from './helpers/run-cli.js';
+
+/** A fresh directory holding `files` (name to contents). */
+function project(files: Record<string, string>): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'sunset-bad-input-'));
+  for (const [name, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+    writeFileSync(path.join(dir, name), text);
+  }
+  return dir;
+}
+
+/** Runs `args` (plus `--out out.json` unless told not to) in `dir` and expects exit 2, one stderr line and no output. */
+function expectInputError(dir: string, args: string[], line: RegExp, options: { out?: boolean } = {}): void {
+  const out = path.join(dir, 'out.json');
+  const run = runCli(options.out === false ? args : [...args, '--out', out], { cwd: dir });
+  expect(run.code).toBe(2);
+  expect(run.stdout).toBe('');
+  expect(run.stderr.split('\n').filter(Boolean)).toHaveLength(1);
+  expect(run.stderr.trimEnd()).toMatch(line);
+  expect(existsSync(out)).toBe(false);
+}
+
+const SCHEMA = 'type Query {\n  a: String\n}\n';
+
+describe('a malformed graphql config: the reason and its line and column, on one line', () => {
+  it('YAML', () => {
+    const dir = project({ 'graphql.config.yml': 'projects:\n  p:\n    schema: schema.graphql\n   documents: [x\n', 'schema.graphql': SCHEMA });
+    expectInputError(dir, ['calendar'], /^sunset: graphql\.config\.yml:4:4: invalid graphql config: bad indentation of a mapping entry$/);
+  });
+
+  it('JSON', () => {
+    const dir = project({ 'graphql.config.json': '{\n  "schema": "schema.graphql",\n  "documents": [1,]\n}\n', 'schema.graphql': SCHEMA });
+    expectInputError(dir, ['calendar'], /^sunset: graphql\.config\.json:3:19: invalid graphql config: Unexpected token '\]'$/);
+  });
+
+  it('JSON that ends early: the last line', () => {
+    const dir = project({ 'graphql.config.json': '{ "schema": \n', 'schema.graphql': SCHEMA });
+    expectInputError(dir, ['calendar'], /^sunset: graphql\.config\.json:1:12: invalid graphql config: Unexpected end of JSON input$/);
+  });
+});
+
+describe('JSON syntax errors: one line, with the line and column', () => {
+  const badIntrospection = '{\n "data": {\n  "__schema": {\n   "types": [,]\n  }\n }\n}\n';
+
+  it('an introspection JSON schema (calendar)', () => {
+    const dir = project({ 'schema.json': badIntrospection });
+    expectInputError(dir, ['calendar', '--schema', 'schema.json'], /^sunset: schema\.json:4:14: not valid JSON: Unexpected token ','$/);
+  });
+
+  it('an introspection JSON schema that ends early (check)', () => {
+    const dir = project({ 'schema.json': '{"data": {"__schema": \n\n', 'q.graphql': '{ a }\n' });
+    expectInputError(dir, ['check', 'q.graphql', '--schema', 'schema.json'], /^sunset: schema\.json:1:22: not valid JSON: Unexpected end of JSON input$/);
+  });
+
+  it('a map --payload', () => {
+    const dir = project({ 'body.json': '{\n  "AdvertiserName": "Acme",\n  "PartnerId": ,\n}\n' });
+    expectInputError(dir, ['map', '--payload', 'body.json', '--input', 'AdvertiserCreateInput'], /^sunset: body\.json:3:16: payload is not valid JSON: Unexpected token ','$/);
+  });
+
+  // Node 20 words JSON.parse's errors several ways; each gives its place.
+  const cases: Array<[string, string, { line: number; column: number }]> = [
+    ['a token with an excerpt of the text around it', '{\n  "a": 1,\n  "b": [\n  ,\n  ]\n}\n', { line: 4, column: 3 }],
+    ['a token in a short text quoted whole', '{"a":\n}', { line: 2, column: 1 }],
+    ['a token after a string holding the same character', '{",":\n,}', { line: 2, column: 1 }],
+    ['at position N', '{\n "a": 1\n "b": 2\n}', { line: 3, column: 2 }],
+    ['the end of the input: where the last line ends', '{\n "a": [1,\n\n', { line: 2, column: 10 }],
+    ['an empty file', '', { line: 1, column: 1 }],
+  ];
+  for (const [name, text, place] of cases) {
+    it(name, () => {
+      let error: unknown;
+      try {
+        JSON.parse(text);
+      } catch (caught) {
+        error = caught;
+      }
+      const described = jsonSyntaxError(error, text);
+      expect({ line: described.line, column: described.column }).toEqual(place);
+      expect(described.reason).not.toMatch(/\n|position|is not valid JSON/);
+    });
+  }
+
+  it('takes the line and column newer Nodes put in the message', () => {
+    const described = jsonSyntaxError(new SyntaxError("Expected ',' or '}' after property value in JSON at position 12 (line 2 column 3)"), '');
+    expect(described).toEqual({ reason: "Expected ',' or '}' after property value", line: 2, column: 3 });
+  });
+});
+
+describe('a schema with no Query type names its file', () => {
+  it('SDL: the file and the line of its first definition', () => {
+    const dir = project({ 'schema.graphql': '# no root\n\ntype Foo {\n  a: String\n}\n' });
+    expectInputError(dir, ['calendar', '--schema', 'schema.graphql'], /^sunset: schema\.graphql:3: Query root type must be provided\.$/);
+  });
+
+  it('introspection JSON: the file (its SDL lines are not the file\'s)', () => {
+    const string = { kind: 'SCALAR', name: 'String', ofType: null };
+    const introspection = {
+      __schema: {
+        queryType: null,
+        mutationType: null,
+        subscriptionType: null,
+        types: [
+          { kind: 'OBJECT', name: 'Foo', fields: [{ name: 'a', args: [], type: string, isDeprecated: false, deprecationReason: null }], interfaces: [] },
+          { kind: 'SCALAR', name: 'String' },
+        ],
+        directives: [],
+      },
+    };
+    const dir = project({ 'schema.json': JSON.stringify({ data: introspection }) });
+    expectInputError(dir, ['calendar', '--schema', 'schema.json'], /^sunset: schema\.json: Query root type must be provided\.$/);
+  });
+});
+
+describe('an empty option value is a usage error', () => {
+  const dir = project({ 'schema.graphql': SCHEMA, 'q.graphql': '{ a }\n', 'body.json': '{}' });
+  const cases: Array<[string[], RegExp, boolean?]> = [
+    [['calendar', '--schema', ''], /^error: option '--schema <pointer\.\.\.>' argument '' is invalid\. expected a schema file, glob or URL, got an empty value\.$/],
+    [['calendar', '--schema', 'schema.graphql', ''], /option '--schema <pointer\.\.\.>' argument '' is invalid/],
+    [['calendar', '--changes', ''], /option '--changes <file\.\.\.>' argument '' is invalid\. expected a change schedule file/],
+    [['calendar', '--project', ''], /option '--project <name>' argument '' is invalid\. expected a graphql-config project name/],
+    [['calendar', '--out', ''], /^error: option '--out <file>' argument '' is invalid\. expected a file path, got an empty value\.$/, false],
+    [['check', 'q.graphql', '--out', ''], /option '--out <file>' argument '' is invalid/, false],
+    [['check', '', '--schema', 'schema.graphql'], /command-argument value '' is invalid for argument 'paths'\. expected a file, directory or glob/],
+    [['map', 'Query', 'a', '--schema', 'schema.graphql', '--out', ''], /option '--out <file>' argument '' is invalid/, false],
+    [['map', 'Query', 'a', '--schema', ' '], /option '--schema <pointer\.\.\.>' argument ' ' is invalid/],
+    [['map', 'Query', 'a', '--project', ''], /option '--project <name>' argument '' is invalid/],
+    [['map', '--payload', '', '--input', 'X'], /option '--payload <file>' argument '' is invalid/],
+    [['map', 'Query', 'a', '--rest-map', ''], /option '--rest-map <file\.\.\.>' argument '' is invalid/],
+  ];
+  for (const [args, line, out] of cases) {
+    it(args.map((arg) => (arg === '' ? "''" : arg)).join(' '), () => expectInputError(dir, args, line, { out: out ?? true }));
+  }
+
+  it('still collects several values, and repeated options', () => {
+    const schemas = project({ 'a.graphql': SCHEMA, 'b.graphql': 'type Foo {\n  b: String\n}\n', 'c.graphql': 'type Bar {\n  c: String\n}\n' });
+    const run = runCli(['calendar', '--schema', 'a.graphql', 'b.graphql', '--schema', 'c.graphql', '--changes', path.join(repoRoot, 'test', 'fixtures', 'engine', 'changes.yaml')], { cwd: schemas });
+    expect(run.stderr).not.toMatch(/^error|^sunset/m);
+    expect(run.code).toBe(0);
+  });
+});
+
+describe('check: a path argument that names no file', () => {
+  const dir = project({ 'schema.graphql': SCHEMA, 'docs/q.graphql': '{ a }\n', 'docs/notes.md': '# not checked\n' });
+
+  it('a glob that matches nothing is an input error naming the glob', () => {
+    expectInputError(dir, ['check', 'docs/**/*.zzz', '--schema', 'schema.graphql'], /^sunset: no GraphQL or TS\/JS source file matches docs\/\*\*\/\*\.zzz$/);
+  });
+
+  it('as is a glob that matches only files check does not read, even beside one that matches', () => {
+    expectInputError(dir, ['check', 'docs/*.graphql', 'docs/*.md', '--schema', 'schema.graphql'], /^sunset: no GraphQL or TS\/JS source file matches docs\/\*\.md$/);
+  });
+
+  it('a glob that matches is read', () => {
+    const run = runCli(['check', 'docs/**/*.graphql', '--schema', 'schema.graphql', '--format', 'json'], { cwd: dir });
+    expect(run.code).toBe(0);
+    expect(JSON.parse(run.stdout)).toEqual([]);
+  });
+
+  it('the graphql config\'s documents may match nothing: 0 files, exit 0, as before', () => {
+    const configured = project({ 'graphql.config.yml': 'schema: schema.graphql\ndocuments: src/**/*.graphql\n', 'schema.graphql': SCHEMA });
+    const run = runCli(['check'], { cwd: configured });
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(/in 0 files/);
+  });
+});
+
+describe('an unknown codemod in the schedule', () => {
+  const names = CODEMODS.map((codemod) => codemod.name);
+  const changes = 'changes:\n  - location: Query.a\n    kind: deprecation\n    date: 2027-01-02\n    codemod: no-such-codemod\n';
+
+  it('is a warning naming the file, the line and the codemods there are; the calendar is still written', () => {
+    const dir = project({ 'schema.graphql': SCHEMA, 'changes.yaml': changes });
+    const run = runCli(['calendar', '--schema', 'schema.graphql', '--changes', 'changes.yaml', '--out', 'out.json'], { cwd: dir });
+    expect(run.code).toBe(0);
+    expect(run.stderr).toBe(`warning: changes.yaml:2:5: unknown codemod "no-such-codemod" (known: ${names.join(', ')})\n`);
+    expect(existsSync(path.join(dir, 'out.json'))).toBe(true);
+  });
+
+  it('a known one is not', () => {
+    const dir = project({ 'schema.graphql': SCHEMA, 'changes.yaml': changes.replace('no-such-codemod', names[0]!) });
+    const run = runCli(['calendar', '--schema', 'schema.graphql', '--changes', 'changes.yaml'], { cwd: dir });
+    expect(run.code).toBe(0);
+    expect(run.stderr).toBe('');
+  });
+
+  it('knowing the names keeps ts-morph and TypeScript out of loading a calendar', () => {
+    const script = [
+      "import Module from 'node:module';",
+      `await import(${JSON.stringify(path.join(repoRoot, 'dist', 'src', 'calendar', 'load-calendar.js'))});`,
+      "console.log(Object.keys(Module._cache).filter((file) => /ts-morph|[\\\\/]typescript[\\\\/]/.test(file)).join('\\n'));",
+    ].join('\n');
+    const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' });
+    expect(run.stderr).toBe('');
+    expect(run.stdout.trim()).toBe('');
+  });
+});
