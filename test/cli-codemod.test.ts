@@ -125,6 +125,18 @@ describe(`sunset codemod (${registered ? 'subprocess' : 'in-process'})`, () => {
     expect(read(dir, 'template.graphql')).not.toBe(TEMPLATE);
   });
 
+  it('leaves a code file that does not parse as it is, and lists documents it cannot read', async () => {
+    const brokenCode = `${DEALS}export const broken = (;\n`;
+    const brokenDocument = TEMPLATE.replace('data { id }', 'data { id');
+    const dir = repository({ 'deals.ts': brokenCode, 'template.graphql': brokenDocument });
+    const result = await runCodemodCli(['all'], dir);
+    expect(result.code).toBe(1);
+    expect(result.stdout).toContain('  failed  deals.ts  the file does not parse as TypeScript (Expression expected., at 16:24); fix it and run again; not written');
+    expect(result.stdout).toMatch(/Not read \(a use of a retiring element there stays as it is\):\n {2}template\.graphql:\d+:\d+ {2}the GraphQL document does not parse: [^\n]*; the codemods cannot read it: fix it and run again\n/);
+    expect(read(dir, 'deals.ts')).toBe(brokenCode);
+    expect(read(dir, 'template.graphql')).toBe(brokenDocument);
+  });
+
   it('refuses a dirty work tree holding the files it would write, when started from outside it', async () => {
     const dir = repository();
     writeFileSync(path.join(dir, 'notes.txt'), 'work in progress\n');

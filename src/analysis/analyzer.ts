@@ -73,6 +73,9 @@ export function mayReport(prefilter: ReportPrefilter, file: string, text: string
   return marker.test(text);
 }
 
+/** How the message of a document that does not parse begins (faces that single those out match on it). */
+export const DOES_NOT_PARSE = 'the GraphQL document does not parse';
+
 export interface AnalysisResult {
   findings: Finding[];
   warnings: EngineWarning[];
@@ -257,7 +260,7 @@ export class Analyzer {
             elementKind: 'document',
             origin: 'document',
             status: 'invalid',
-            message: `the GraphQL document does not parse: ${document.syntaxError?.message.replace(/^Syntax Error: /, '') ?? 'empty document'}`,
+            message: `${DOES_NOT_PARSE}: ${document.syntaxError?.message.replace(/^Syntax Error: /, '') ?? 'empty document'}`,
           }),
         );
         continue;

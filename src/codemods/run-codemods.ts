@@ -13,7 +13,7 @@ import { access, constants } from 'node:fs/promises';
 import path from 'node:path';
 import type { ts as TS } from 'ts-morph';
 import type { FieldNode } from 'graphql';
-import { Analyzer, type ParsedSource } from '../analysis/analyzer.js';
+import { Analyzer, DOES_NOT_PARSE, type ParsedSource } from '../analysis/analyzer.js';
 import type { EngineWarning, Finding, TextEdit } from '../analysis/types.js';
 import { loadProject } from '../calendar/load-calendar.js';
 import type { Diagnostic } from '../calendar/types.js';
@@ -119,7 +119,7 @@ export async function runCodemods(options: CodemodOptions): Promise<CodemodRunRe
     failed: [],
     leftAlone: [],
     notes: [],
-    warnings: [...analyzer.warnings, ...analysis.warnings],
+    warnings: [...analyzer.warnings, ...analysis.warnings, ...unreadableDocuments(analysis.findings)],
     diagnostics: project.calendar.diagnostics,
     typedFiles: 0,
   };
@@ -318,6 +318,17 @@ function checkRewrites(
   return { rewritten, failed };
 }
 
+/**
+ * Documents that do not parse, as warnings: no codemod can read them, so a retiring element in one
+ * stays (the engine reports each as an invalid document finding; an interpolation it cannot read is
+ * already a warning).
+ */
+function unreadableDocuments(findings: readonly Finding[]): EngineWarning[] {
+  return findings
+    .filter((f) => f.elementKind === 'document' && f.status === 'invalid' && f.location === null && f.message.startsWith(DOES_NOT_PARSE))
+    .map((f) => ({ file: f.file, line: f.line, column: f.column, message: `${f.message.replace(/\.$/, '')}; the codemods cannot read it: fix it and run again` }));
+}
+
 function leftAt(codemod: string, finding: Finding, reason: string): PlacedReport {
   return { codemod, file: finding.file, line: finding.line, column: finding.column, reason, offset: finding.start };
 }
@@ -370,13 +381,11 @@ export function applyEdits(text: string, edits: readonly TextEdit[]): string {
 /** Why `after` must not be written (it would not parse where `before` did), or its parse when it may. */
 function parseProblem(file: string, before: string, after: string, parsedBefore: ParsedSource, analyzer: Analyzer): { reason?: string; parsed: ParsedSource | null } {
   if (!isDocumentFile(file)) {
-    const errorsBefore = syntaxErrors(file, before);
-    const errorsAfter = syntaxErrors(file, after);
-    if (errorsAfter.length > errorsBefore.length) {
-      const first = errorsAfter[0]!;
-      const at = new LineIndex(after).position(first.start ?? 0);
-      return { reason: `the result would not parse as TypeScript (${ts.flattenDiagnosticMessageText(first.messageText, ' ')}, at ${at.line}:${at.column} of the rewritten text)`, parsed: null };
-    }
+    // A file that does not parse now is not written either: what it would become cannot be checked.
+    const [errorBefore] = syntaxErrors(file, before);
+    if (errorBefore) return { reason: `the file does not parse as TypeScript (${syntaxErrorText(errorBefore, before)}); fix it and run again`, parsed: null };
+    const [errorAfter] = syntaxErrors(file, after);
+    if (errorAfter) return { reason: `the result would not parse as TypeScript (${syntaxErrorText(errorAfter, after)} of the rewritten text)`, parsed: null };
   }
   const parsedAfter = analyzer.parseSource({ file, text: after });
   const broken = (source: ParsedSource) => source.documents.filter((d) => d.syntaxError).length;
@@ -385,6 +394,11 @@ function parseProblem(file: string, before: string, after: string, parsedBefore:
     return { reason: `a GraphQL document would not parse after the change${error ? ` (${error.message})` : ''}`, parsed: null };
   }
   return { parsed: parsedAfter.documents.length > 0 ? parsedAfter : null };
+}
+
+function syntaxErrorText(error: TS.DiagnosticWithLocation, text: string): string {
+  const at = new LineIndex(text).position(error.start ?? 0);
+  return `${ts.flattenDiagnosticMessageText(error.messageText, ' ')}, at ${at.line}:${at.column}`;
 }
 
 function syntaxErrors(file: string, text: string): TS.DiagnosticWithLocation[] {

@@ -131,6 +131,10 @@ function summary(report: CodemodRunReport): string {
     lines.push('', 'Rewritten, worth a look:');
     for (const n of report.notes) lines.push(`  ${n.file}:${n.line}:${n.column}  ${n.codemod}  ${n.reason}`);
   }
+  if (report.warnings.length > 0) {
+    lines.push('', 'Not read (a use of a retiring element there stays as it is):');
+    for (const w of report.warnings) lines.push(`  ${w.file ? `${w.file}${w.line ? `:${w.line}:${w.column ?? 1}` : ''}  ` : ''}${w.message}`);
+  }
   const { scanned, changed, unchanged, skipped, failed } = report.counts;
   lines.push(
     '',
