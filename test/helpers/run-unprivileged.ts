@@ -16,7 +16,8 @@ function runner(): ((args: string[], cwd: string) => CliResult) | null {
   if (process.platform === 'win32') return null;
   if (process.getuid?.() !== 0) return (args, cwd) => run(process.execPath, [binPath, ...args], cwd);
   const asNobody = ['--reuid', NOBODY, '--regid', NOBODY, '--clear-groups'];
-  if (spawnSync('setpriv', [...asNobody, 'true']).status !== 0) return null;
+  // Nobody must be able to run sunset where the checkout is (not so under a private home folder).
+  if (spawnSync('setpriv', [...asNobody, process.execPath, binPath, '--version']).status !== 0) return null;
   return (args, cwd) => run('setpriv', [...asNobody, process.execPath, binPath, ...args], cwd);
 }
 
