@@ -39,6 +39,23 @@ describe('datesInReason', () => {
     ]);
   });
 
+  it('reads "Deprecated <date>" as the deprecation, so a later removal date stays the removal', () => {
+    expect(datesInReason('Deprecated 2026-10-30; removal 2027-01-01.').dates).toEqual([
+      { kind: 'deprecation', date: '2026-10-30', text: '2026-10-30' },
+      { kind: 'removal', date: '2027-01-01', text: '2027-01-01' },
+    ]);
+    expect(datesInReason('Deprecated and removed on 2027-01-01.').dates.map((d) => d.kind)).toEqual(['removal']);
+    expect(datesInReason('This field is deprecated, removed on 2027-01-01.').dates.map((d) => d.kind)).toEqual(['removal']);
+  });
+
+  it('reads no date inside a link', () => {
+    expect(datesInReason('See https://example.com/changelog/2024-05-23/notice. Removal on 2025-01-01 UTC.')).toEqual({
+      dates: [{ kind: 'removal', date: '2025-01-01', text: '2025-01-01' }],
+      invalid: [],
+    });
+    expect(datesInReason('Details at http://example.com/2027-02-30.').invalid).toEqual([]);
+  });
+
   it('reports dates that do not exist instead of shifting them', () => {
     expect(datesInReason('Removal on 2027-02-30 UTC.')).toEqual({ dates: [], invalid: ['2027-02-30'] });
     expect(datesInReason('removed on February 30, 2027')).toEqual({ dates: [], invalid: ['February 30, 2027'] });

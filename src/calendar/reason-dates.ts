@@ -4,9 +4,10 @@
  *   `on February 8, 2027`, `8 February 2027`,
  * and graphql-eslint's `deletionDate: "DD/MM/YYYY"` directive argument.
  *
- * The words before a date decide its kind: "effective", "deprecated on/from/since" name the day the
- * deprecation takes effect; "removal", "removed", "will be removed", and a bare date name the day
- * the element is gone (GitHub's convention: deprecated now, removed then).
+ * The words before a date decide its kind: "effective", "deprecated", "deprecation" name the day the
+ * deprecation takes effect; "removal", "removed", "will be removed" (these win when both stand in
+ * the clause), and a bare date name the day the element is gone (GitHub's convention: deprecated
+ * now, removed then). Dates inside links are not read.
  */
 import { isValid } from 'date-fns/isValid';
 import { parseISO } from 'date-fns/parseISO';
@@ -62,7 +63,10 @@ function monthNameDate(month: string, day: string, year: string): string | null 
 }
 
 const REMOVAL_WORDS = /\b(remov(?:al|ed|e|ing)|delet(?:ion|ed|e)|sunset(?:s|ted)?|no longer (?:available|supported|work))/i;
-const DEPRECATION_WORDS = /\b(effective|deprecat(?:ed|ion)\s+(?:on|from|since|as of|starting|begins|takes effect)|deprecation)\b/i;
+/** "Deprecated 2026-10-30", "deprecation effective …", "deprecated since …" (removal words win: "deprecated, removed on …"). */
+const DEPRECATION_WORDS = /\b(effective|deprecat(?:ed|ion))\b/i;
+/** A link: a date in its path (`/changelog/2024-05-23/…`) names a page, not a day of this element. */
+const URL = /\bhttps?:\/\/\S+/gi;
 
 /** The kind a date has, read from the words written before it in the same clause. */
 function kindFromContext(before: string): ReasonDateKind {
@@ -74,7 +78,9 @@ function kindFromContext(before: string): ReasonDateKind {
 }
 
 /** Every date a deprecation reason names, each with its kind, in the order written. */
-export function datesInReason(reason: string): ReasonDates {
+export function datesInReason(written: string): ReasonDates {
+  // Links blanked to spaces: no date is read in them, and offsets stay those of the reason as written.
+  const reason = written.replace(URL, (link) => ' '.repeat(link.length));
   const found: Array<{ index: number; end: number; text: string; iso: string | null }> = [];
   for (const form of DATE_FORMS) {
     form.pattern.lastIndex = 0;
