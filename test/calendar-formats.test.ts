@@ -137,6 +137,18 @@ describe('formatCalendarIcs', () => {
     expect(ics).toContain('DTSTAMP:20260615T000000Z');
   });
 
+  it('keeps an event\'s UID when its date moves, and gives a location announced twice two UIDs', () => {
+    const uidsOf = (text: string) =>
+      new ICAL.Component(ICAL.parse(text)).getAllSubcomponents('vevent').map((e) => [String(e.getFirstPropertyValue('summary')), String(e.getFirstPropertyValue('uid'))]);
+    const moved = formatCalendarIcs({ ...calendar, entries: calendar.entries.map((e) => (e.date === '2027-01-05' ? { ...e, date: '2027-02-05' } : e)) });
+    expect(new Map(uidsOf(moved))).toEqual(new Map(uidsOf(ics)));
+    const first = calendar.entries.find((e) => e.date !== null)!;
+    const twice = formatCalendarIcs({ ...calendar, entries: [first, { ...first, date: '2027-12-31' }] });
+    const [a, b] = uidsOf(twice).map(([, uid]) => uid);
+    expect(a).not.toBe(b);
+    expect(a).toBe(new Map(uidsOf(ics)).get(uidsOf(twice)[0]![0]));
+  });
+
   it('honours productId', () => {
     expect(formatCalendarIcs(calendar, { productId: '-//acme//deprecations//EN' })).toContain(
       'PRODID:-//acme//deprecations//EN',

@@ -1,7 +1,8 @@
 /**
  * The deprecation calendar as iCalendar (RFC 5545): one all-day event per dated entry, so the
  * retirement dates can be subscribed to from any calendar app. Output is byte-reproducible for a given
- * calendar (fixed DTSTAMP, content-derived UIDs) so the file can be committed and diffed.
+ * calendar (fixed DTSTAMP, UIDs derived from each change's kind and location) so the file can be
+ * committed and diffed.
  */
 import { createHash } from 'node:crypto';
 import { addDays } from 'date-fns/addDays';
@@ -41,9 +42,14 @@ export function formatCalendarIcs(calendar: Calendar, options: IcsOptions = {}):
   const timestamp = Date.UTC(today[0], today[1] - 1, today[2]);
 
   const events: StampedEvent[] = [];
+  const announced = new Map<string, number>();
   for (const entry of calendar.entries) {
     if (entry.date === null) continue; // nothing to put on a calendar
-    events.push(toEvent(entry, entry.date, timestamp));
+    // The nth announcement of a change to a location (entries are in date order): a location may be announced twice.
+    const key = `${entry.kind}|${entry.location}`;
+    const nth = announced.get(key) ?? 0;
+    announced.set(key, nth + 1);
+    events.push(toEvent(entry, entry.date, timestamp, uid(key, nth)));
   }
 
   // With an empty list `createEvents` still emits the header and footer (BEGIN/END:VCALENDAR, VERSION,
@@ -57,11 +63,11 @@ export function formatCalendarIcs(calendar: Calendar, options: IcsOptions = {}):
   return value;
 }
 
-function toEvent(entry: CalendarEntry, date: string, timestamp: number): StampedEvent {
+function toEvent(entry: CalendarEntry, date: string, timestamp: number, id: string): StampedEvent {
   const start = toDateArray(date, entry.location);
   const endDate = addDays(parseISO(date), 1); // all-day events end (exclusively) on the next day
   return {
-    uid: uid(entry, date),
+    uid: id,
     timestamp,
     start,
     end: [getYear(endDate), getMonth(endDate) + 1, getDate(endDate)],
@@ -72,9 +78,12 @@ function toEvent(entry: CalendarEntry, date: string, timestamp: number): Stamped
   };
 }
 
-/** Same kind, location and date → same UID, so calendar apps update events instead of duplicating them. */
-function uid(entry: CalendarEntry, date: string): string {
-  const hash = createHash('sha1').update(`${entry.kind}|${entry.location}|${date}`).digest('hex');
+/**
+ * The same change keeps its UID when its date moves, so a subscribed calendar moves the event
+ * instead of keeping the old day beside the new one; the date is not part of it.
+ */
+function uid(kindAndLocation: string, nth: number): string {
+  const hash = createHash('sha1').update(nth === 0 ? kindAndLocation : `${kindAndLocation}|${nth}`).digest('hex');
   return `${hash}@sunset`;
 }
 
