@@ -48,6 +48,12 @@ describe('sunset calendar on the bundled schema and schedule', { timeout: 30_000
     expect(calendar.entries.length).toBeGreaterThanOrEqual(SPEC_DATES.length);
   });
 
+  it('gives every entry the same fields, null where there is nothing to say', () => {
+    const fields = ['api', 'codemod', 'date', 'definedAt', 'description', 'kind', 'location', 'reason', 'replacement', 'resolved', 'rewrite', 'source', 'status'];
+    for (const entry of calendar.entries) expect(Object.keys(entry).sort(), entry.location).toEqual(fields);
+    expect(calendar.entries.filter((e) => (e as { rewrite: unknown }).rewrite !== null).length).toBeGreaterThan(0);
+  });
+
   it('sums up the scheduled locations the partial schema lacks in one warning line', () => {
     expect(lines(json.stderr)).toHaveLength(1);
     expect(json.stderr).toMatch(/^warning: \d+ scheduled locations are not in the loaded schema \(.*\); /);

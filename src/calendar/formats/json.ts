@@ -12,7 +12,7 @@ export function formatCalendarJson(calendar: Calendar): string {
     description: entry.description,
     source: entry.source,
     codemod: entry.codemod,
-    ...(entry.rewrite ? { rewrite: entry.rewrite } : {}),
+    rewrite: entry.rewrite,
     reason: entry.reason,
     resolved: entry.resolved,
     definedAt: entry.definedAt,
