@@ -120,6 +120,33 @@ type Query { segment: TargetingDataSegment }
   });
 });
 
+describe('buildCalendar: replacements in the wordings real schemas use', () => {
+  it('reads a backticked name a few words after the lead, a plain name the schema has, and an argument beside the deprecated one', () => {
+    const calendar = calendarOf(`
+type Issue { timelineItems: String, timeline: String @deprecated(reason: "\`timeline\` will be removed. Use Issue.timelineItems instead.") }
+type Package {
+  packageName: String
+  name: String @deprecated(reason: "Use normalized \`packageName\` field instead.")
+  view: String @deprecated(reason: "Deprecated in favour of the more capable \`ProjectV2View#fields\` API.")
+  usage: String @deprecated(reason: "Use of this field is discouraged; \`packageName\` says more.")
+  plain: String @deprecated(reason: "Use the other one.")
+  products: String @deprecated(reason: "Use the top-level \`products\` query with the \`productTypes\` filter.")
+  choices(where: String, filter: String @deprecated(reason: "Use \`where\` filter instead.")): String
+}
+type Mutation { checkoutPaymentCreate: String, checkoutPay: String @deprecated(reason: "Use checkoutPaymentCreate mutation instead.") }
+type Query { issue: Issue, package: Package, products: String }
+`);
+    expect(only(calendar, 'Issue.timeline').replacement).toBe('Issue.timelineItems');
+    expect(only(calendar, 'Package.name').replacement).toBe('Package.packageName');
+    expect(only(calendar, 'Package.view').replacement).toBe('ProjectV2View#fields');
+    expect(only(calendar, 'Package.usage').replacement).toBeNull();
+    expect(only(calendar, 'Package.plain').replacement).toBeNull();
+    expect(only(calendar, 'Package.choices(filter:)').replacement).toBe('Package.choices(where:)');
+    expect(only(calendar, 'Mutation.checkoutPay').replacement).toBe('Mutation.checkoutPaymentCreate');
+    expect(only(calendar, 'Package.products').replacement).toBe('Query.products');
+  });
+});
+
 describe('buildCalendar: merging the schema with the schedule', () => {
   const sdl = `
 type Query {

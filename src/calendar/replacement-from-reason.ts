@@ -1,25 +1,49 @@
 /**
- * The replacement a deprecation reason names: the first backticked name after "use"/"replaced by"
- * ("Use `targetingDataInsights` instead."). A bare member name that exists beside the deprecated one
- * becomes its coordinate (`TargetingDataSegment.targetingDataInsights`); anything else stays as written.
+ * The replacement a deprecation reason names, after "use", "replaced by", "in favour of"…:
+ *  - a backticked name, a few words later at most ("Use `targetingDataInsights` instead.", "in favour of
+ *    the more capable `ProjectV2View#fields` API", "Use normalized `packageName` field instead");
+ *  - else a plain name, only when it names an element of the schema ("Use Issue.timelineItems instead",
+ *    "Use checkoutPaymentCreate mutation"): a plain word after "use" is too often just a word.
+ * A bare name that exists beside the deprecated element (a sibling field, enum value or argument), or
+ * else as a root field, becomes its coordinate (`TargetingDataSegment.targetingDataInsights`); a
+ * backticked name that does not stays as written.
  */
 import type { GraphQLSchema } from 'graphql';
-import { fieldCoordinate, resolveCoordinate, typeOfCoordinate } from '../schema/coordinates.js';
+import { argumentCoordinate, fieldCoordinate, resolveCoordinate, typeOfCoordinate } from '../schema/coordinates.js';
 
-const NAMED_REPLACEMENT = /\b(?:use|replaced (?:by|with)|in favou?r of|superseded by|switch to|migrate to)\s+(?:the\s+)?`([^`]+)`/i;
+const LEAD = String.raw`\b(?:use(?!\s+of\b)|replaced (?:by|with)|in favou?r of|superseded by|switch to|migrate to)\s+`;
+/** Up to four words between the lead and the name ("the more capable"), none crossing punctuation. */
+const NAMED_REPLACEMENT = new RegExp(`${LEAD}(?:[\\w-]+\\s+){0,4}?\`([^\`]+)\``, 'i');
+const PLAIN_REPLACEMENT = new RegExp(`${LEAD}(?:the\\s+)?([_A-Za-z]\\w*(?:\\.[_A-Za-z]\\w*)?)\\b`, 'gi');
 
-/** The replacement exactly as the reason writes it (`advertiser(id) { audiences }`), or null. */
+/** The replacement exactly as the reason writes it between backticks (`advertiser(id) { audiences }`), or null. */
 export function namedReplacement(reason: string): string | null {
   return NAMED_REPLACEMENT.exec(reason)?.[1]?.trim() ?? null;
 }
 
 export function replacementFromReason(reason: string, coordinate: string, schema: GraphQLSchema): string | null {
   const named = namedReplacement(reason);
-  if (!named) return null;
-  const typeName = typeOfCoordinate(coordinate);
-  if (typeName && /^[_A-Za-z]\w*$/.test(named) && !coordinate.includes('(')) {
-    const sibling = fieldCoordinate(typeName, named);
-    if (resolveCoordinate(schema, sibling)) return sibling;
+  if (named) return coordinateOf(named, coordinate, schema) ?? named;
+  for (const [, plain] of reason.matchAll(PLAIN_REPLACEMENT)) {
+    const found = coordinateOf(plain!, coordinate, schema);
+    if (found) return found;
   }
-  return named;
+  return null;
+}
+
+/**
+ * The coordinate `name` means next to the deprecated element, when the schema has it: beside it, else
+ * a root field ("Use the top-level `products` query"). Never the deprecated element itself.
+ */
+function coordinateOf(name: string, coordinate: string, schema: GraphQLSchema): string | null {
+  const resolves = (candidate: string) => candidate !== coordinate && resolveCoordinate(schema, candidate) !== undefined;
+  if (/^[_A-Za-z]\w*\.[_A-Za-z]\w*$/.test(name)) return resolves(name) ? name : null;
+  if (!/^[_A-Za-z]\w*$/.test(name)) return null;
+  const argument = /^([_A-Za-z]\w*)\.([_A-Za-z]\w*)\([_A-Za-z]\w*:\)$/.exec(coordinate);
+  const typeName = typeOfCoordinate(coordinate);
+  const candidates = [
+    ...(argument ? [argumentCoordinate(argument[1]!, argument[2]!, name)] : typeName ? [fieldCoordinate(typeName, name)] : []),
+    ...[schema.getQueryType(), schema.getMutationType()].flatMap((root) => (root ? [fieldCoordinate(root.name, name)] : [])),
+  ];
+  return candidates.find(resolves) ?? null;
 }
