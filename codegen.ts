@@ -2,8 +2,13 @@
 // Users add `sunset/codegen` to their own codegen.ts the same way; this repository maps that name to
 // its own build (run `npm run build` first), since a package cannot install itself.
 import type { CodegenConfig } from '@graphql-codegen/cli';
+import type { Types } from '@graphql-codegen/plugin-helpers';
 
 const localPlugin = new URL('./dist/src/codegen/plugin.js', import.meta.url).href;
+// `preset: 'sunset/codegen'` in a user's codegen.ts; presets are not loaded through pluginLoader.
+const sunsetPreset: Types.OutputPreset = {
+  buildGeneratesSection: async (options) => (await import(localPlugin)).preset.buildGeneratesSection(options),
+};
 const calendar = { changes: 'schema/changes.yaml', ...(process.env.SUNSET_TODAY ? { today: process.env.SUNSET_TODAY } : {}) };
 
 const config: CodegenConfig = {
@@ -17,9 +22,13 @@ const config: CodegenConfig = {
       plugins: ['typescript-operations', 'typed-document-node'],
       config: { enumType: 'native', useTypeImports: true, scalars: { DateTime: 'string', Long: 'number' } },
     },
-    // Schema types, where every deprecated field, input field and enum value carries `@deprecated`
-    // JSDoc with its reason (date and replacement), so editors strike uses through.
+    // Schema types, where sunset's preset has every field, input field and enum value the calendar
+    // retires (schema or schedule) carry `@deprecated` JSDoc with its reason, dates and replacement,
+    // so editors strike uses of fields through (on the enum's string union it is for readers only).
+    // Arguments get none: the typescript plugin writes no comments on arguments.
     'examples/platform/generated/schema.ts': {
+      preset: sunsetPreset,
+      presetConfig: { changes: 'schema/changes.yaml' },
       plugins: ['typescript'],
       config: { enumsAsTypes: true, useTypeImports: true, scalars: { DateTime: 'string', Long: 'number' } },
     },

@@ -31,9 +31,10 @@ const UNRESOLVED_SHOWN = 3;
 
 /**
  * Diagnostics on stderr, one line each. Schedule locations missing from a partial schema are
- * summed up in one line (each is listed with --verbose), so that real problems stay visible.
+ * summed up in one line (each is listed with --verbose), so that real problems stay visible; `hint`
+ * says how to see them where the CLI's flags do not apply.
  */
-export function printDiagnostics(diagnostics: readonly Diagnostic[], options: { verbose?: boolean } = {}): void {
+export function printDiagnostics(diagnostics: readonly Diagnostic[], options: { verbose?: boolean; hint?: string } = {}): void {
   const collapsed = options.verbose ? [] : diagnostics.filter((d) => d.code === 'unresolved-location' && d.severity === 'warning');
   for (const diagnostic of diagnostics) {
     if (collapsed.includes(diagnostic)) continue;
@@ -45,7 +46,7 @@ export function printDiagnostics(diagnostics: readonly Diagnostic[], options: { 
     const more = collapsed.length > UNRESOLVED_SHOWN ? `, and ${collapsed.length - UNRESOLVED_SHOWN} more` : '';
     process.stderr.write(
       `${pc.yellow('warning')}: ${collapsed.length} scheduled locations are not in the loaded schema (${names.join(', ')}${more}); ` +
-        `the schema may be partial (--verbose lists them, --strict makes them errors)\n`,
+        `the schema may be partial (${options.hint ?? '--verbose lists them, --strict makes them errors'})\n`,
     );
   }
 }

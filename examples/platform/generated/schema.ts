@@ -91,7 +91,10 @@ export type AdGroupBidFactorWorkflowInput = {
 export type AdGroupBidFactorWorkflowMutationName =
   /** Ad group update. */
   | 'AD_GROUP_UPDATE'
-  /** Ad group update of integral viewability settings. */
+  /**
+   * Ad group update of integral viewability settings.
+   * @deprecated Use `AD_GROUP_UPDATE`; the mutation shape is otherwise identical. Deprecation effective 2026-10-17.
+   */
   | 'AD_GROUP_UPDATE_INTEGRAL_VIEWABILITY';
 
 /** Payload of adGroupBidFactorWorkflow. */
