@@ -1,15 +1,20 @@
 /**
- * The one way both rules are made: a thin face over the engine. A rule asks `analyzeFile` for the
+ * The one way the rules are made: a thin face over the engine. A rule asks `analyzeFile` for the
  * engine's findings on the text being linted and reports those of its statuses, at the finding's
  * exact host range, with the engine's message, fix and suggestions. No analysis happens here.
+ *
+ * When the rules cannot analyse (a project that cannot be loaded, an option that cannot be used),
+ * the reason is reported once per file, at its top, by the first sunset rule that runs there: in the
+ * shipped configs `sunset/no-removed`, so as an error. A rule turned off for the file (`# eslint
+ * sunset/no-removed: off`, or an `eslint-disable` comment on line 1 naming it) leaves it to the next.
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Rule } from 'eslint';
 import type { Finding, FindingStatus, TextEdit } from '../src/analysis/types.js';
-import { parseIsoDate, utcToday } from '../src/dates.js';
 import { packageRoot } from '../src/package-root.js';
-import { analyzeFile, type SunsetRuleOptions } from './project-state.js';
+import { analyzeFile, type FileAnalysis } from './project-state.js';
+import { ruleSetup, type SunsetRuleOptions } from './rule-options.js';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -20,7 +25,7 @@ const pointers = (minItems: number): JsonSchema => ({
   ],
 });
 
-/** The options schema both rules share. */
+/** The options schema the rules share (the same names as `settings.sunset`, which they override, and `lookaheadDays`). */
 export const OPTIONS_SCHEMA: JsonSchema[] = [
   {
     type: 'object',
@@ -47,9 +52,6 @@ export interface SunsetRuleDefinition {
 /** Where a rule's documentation is: the docs shipped with the package. */
 const docsUrl = (name: string) => pathToFileURL(path.join(packageRoot(), 'docs', 'rules', `${name}.md`)).href;
 
-/** Dates already checked: `create` runs once per rule and file, and parsing a date is not free. */
-const validDates = new Set<string>();
-
 /** True where the engine's 1-based line/column and ESLint's may differ: ESLint also breaks lines at `\r`, U+2028 and U+2029. */
 const UNUSUAL_LINE_BREAK = /\r(?!\n)|[\u2028\u2029]/;
 
@@ -57,6 +59,36 @@ const UNUSUAL_LINE_BREAK = /\r(?!\n)|[\u2028\u2029]/;
 function typescriptParse(sourceCode: Rule.RuleContext['sourceCode']): unknown {
   const services = sourceCode.parserServices as { esTreeNodeToTSNodeMap?: { get(node: unknown): unknown } } | undefined;
   return services?.esTreeNodeToTSNodeMap?.get(sourceCode.ast);
+}
+
+type SourceCode = Rule.RuleContext['sourceCode'];
+interface DisableDirective {
+  type: string;
+  node: { loc: { start: { line: number; column: number } } };
+  value: string;
+}
+
+/** Whether an `eslint-disable` comment hides a report of `ruleId` at the top of the file (line 1, column 1). */
+function disabledAtTop(sourceCode: SourceCode, ruleId: string): boolean {
+  const code = sourceCode as unknown as { getDisableDirectives?: () => { directives: DisableDirective[] } };
+  return (code.getDisableDirectives?.().directives ?? []).some(({ type, node, value }) => {
+    const start = node.loc.start;
+    // ESLint applies `eslint-disable` from where its comment starts, `eslint-disable-line` to the whole line.
+    if (start.line !== 1 || !(type === 'disable-line' || (type === 'disable' && start.column === 0))) return false;
+    const rules = value.split(',').map((rule) => rule.trim()).filter(Boolean);
+    return rules.length === 0 || rules.includes(ruleId);
+  });
+}
+
+/** The errors already reported at the top of a file, by its SourceCode (one per lint of a text). */
+const saidAtTop = new WeakMap<SourceCode, Set<string>>();
+
+/** Whether `ruleId` is the rule to report `message` at the top of the file: the first one to run there that is not disabled there. */
+function firstToSay(sourceCode: SourceCode, ruleId: string, message: string): boolean {
+  const said = saidAtTop.get(sourceCode) ?? new Set<string>();
+  if (said.has(message) || disabledAtTop(sourceCode, ruleId)) return false;
+  saidAtTop.set(sourceCode, said.add(message));
+  return true;
 }
 
 export function createSunsetRule(definition: SunsetRuleDefinition): Rule.RuleModule {
@@ -72,30 +104,28 @@ export function createSunsetRule(definition: SunsetRuleDefinition): Rule.RuleMod
       defaultOptions: [{ lookaheadDays: 90 }],
     },
     create(context) {
-      const options = (context.options[0] ?? {}) as SunsetRuleOptions;
-      const today = options.today ?? utcToday();
-      if (!validDates.has(today)) {
-        if (!parseIsoDate(today)) throw new Error(`sunset/${definition.name}: "today" must be a real YYYY-MM-DD date, got "${today}"`);
-        validDates.add(today);
-      }
+      // The rule's options over the shared `settings.sunset`; a value that cannot be used is the file's error, never a throw.
+      const setup = ruleSetup(context.options[0] as SunsetRuleOptions | undefined, context.settings);
 
       const lint = () => {
         const sourceCode = context.sourceCode;
         const ast = sourceCode.ast as unknown as { kind?: unknown; definitions?: unknown };
-        const analysis = analyzeFile(
-          {
-            cwd: context.cwd,
-            filename: context.filename,
-            physicalFilename: context.physicalFilename,
-            text: sourceCode.text,
-            isGraphqlDocument: ast.kind === 'Document' && Array.isArray(ast.definitions),
-            typescriptSourceFile: typescriptParse(sourceCode),
-          },
-          options,
-          today,
-        );
+        const analysis: FileAnalysis =
+          setup.error !== null
+            ? { findings: [], error: setup.error }
+            : analyzeFile(
+                {
+                  cwd: context.cwd,
+                  filename: context.filename,
+                  physicalFilename: context.physicalFilename,
+                  text: sourceCode.text,
+                  isGraphqlDocument: ast.kind === 'Document' && Array.isArray(ast.definitions),
+                  typescriptSourceFile: typescriptParse(sourceCode),
+                },
+                setup.options,
+              );
         if (analysis.error !== null) {
-          context.report({ loc: { line: 1, column: 0 }, message: analysis.error });
+          if (firstToSay(sourceCode, context.id, analysis.error)) context.report({ loc: { line: 1, column: 0 }, message: analysis.error });
           return;
         }
         const exotic = UNUSUAL_LINE_BREAK.test(sourceCode.text);

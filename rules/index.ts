@@ -22,6 +22,12 @@ import { warmUpPrefetch } from './prefetch.js';
 /** The files each config covers: TS/JS (linted with whatever parser the user configures) and GraphQL documents. */
 export const CODE_FILES = ['**/*.{ts,tsx,mts,cts,js,jsx,mjs,cjs}'];
 export const GRAPHQL_FILES = ['**/*.{graphql,gql}'];
+/**
+ * The files the configs bring into a lint run that may hold JSX. ESLint lints `.jsx` only when a
+ * config names it, with its default parser (espree) and JSX off: without this, every `.jsx` file
+ * would be a parsing error. typescript-eslint's parser reads JSX from the `.tsx` extension itself.
+ */
+export const JSX_FILES = ['**/*.{jsx,tsx}'];
 
 export interface SunsetPlugin extends ESLint.Plugin {
   meta: { name: string; version: string };
@@ -37,9 +43,13 @@ const plugin: SunsetPlugin = {
   configs: { recommended: [], ci: [], 'legacy-proposal-api': [] },
 };
 
+/** JSX parsing on for the files that may hold it (merged into the user's parser options, whatever the parser). */
+const jsx = (name: string): Linter.Config => ({ name: `sunset/${name}/jsx`, files: JSX_FILES, languageOptions: { parserOptions: { ecmaFeatures: { jsx: true } } } });
+
 function configs(name: string, rules: Linter.RulesRecord): Linter.Config[] {
   const plugins = { sunset: plugin as ESLint.Plugin };
   return [
+    jsx(name),
     { name: `sunset/${name}/code`, files: CODE_FILES, plugins, rules },
     { name: `sunset/${name}/graphql`, files: GRAPHQL_FILES, plugins, language: 'sunset/graphql', rules },
   ];
@@ -57,11 +67,14 @@ plugin.configs.ci = configs('ci', {
  * warnings (`sunset check` fails a build on them). Added next to `recommended` or `ci`: only the
  * platform's integrations need the rule, so the two schema-agnostic configs do not run it on every file.
  */
-plugin.configs['legacy-proposal-api'] = [{ name: 'sunset/legacy-proposal-api', files: CODE_FILES, plugins: { sunset: plugin as ESLint.Plugin }, rules: { 'sunset/no-legacy-proposal-api': 'warn' } }];
+plugin.configs['legacy-proposal-api'] = [
+  jsx('legacy-proposal-api'),
+  { name: 'sunset/legacy-proposal-api', files: CODE_FILES, plugins: { sunset: plugin as ESLint.Plugin }, rules: { 'sunset/no-legacy-proposal-api': 'warn' } },
+];
 
 // An ESLint command-line run: the prefetch worker starts loading now (rules/prefetch.ts).
 warmUpPrefetch();
 
 export default plugin;
 export { GraphqlLanguage, GraphqlSourceCode };
-export type { SunsetRuleOptions } from './project-state.js';
+export type { SunsetRuleOptions, SunsetSettings } from './rule-options.js';

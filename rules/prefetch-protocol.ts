@@ -3,8 +3,9 @@ import { createHash } from 'node:crypto';
 import type { MessagePort } from 'node:worker_threads';
 import type { ReportPrefilter } from '../src/analysis/analyzer.js';
 import type { DocumentScope } from './project-documents.js';
-import type { FileAnalysis, SunsetRuleOptions } from './project-state.js';
-import type { WatchedFile } from './watched-files.js';
+import type { FileAnalysis } from './project-state.js';
+import type { EffectiveOptions } from './rule-options.js';
+import type { WatchedFile, WatchedListing } from './watched-files.js';
 
 /** What the worker is started with: it loads its modules, then waits for the project to analyse. */
 export interface PrefetchWorkerData {
@@ -17,9 +18,7 @@ export interface PrefetchWorkerData {
 export interface PrefetchStart {
   type: 'start';
   cwd: string;
-  options: SunsetRuleOptions;
-  today: string;
-  lookaheadDays: number;
+  options: EffectiveOptions;
   scope: DocumentScope;
 }
 
@@ -31,9 +30,13 @@ export interface PrefetchRequest {
 
 /** Worker to rules. Files are absolute and normalized. */
 export type PrefetchMessage =
-  /** The project is loaded: the files it came from, and the test that tells files with nothing to report (never sent). */
-  | { type: 'ready'; watched: WatchedFile[]; prefilter: ReportPrefilter }
-  | { type: 'result'; file: string; length: number; hash: string; result: FileAnalysis; external: WatchedFile[] }
+  /** The project is loaded: the files and listings it came from, and the test that tells files with nothing to report (never sent). */
+  | { type: 'ready'; watched: WatchedFile[]; listings: WatchedListing[]; prefilter: ReportPrefilter }
+  /**
+   * A file's findings, with the files other than it whose fragments it spreads (and their times) and,
+   * when it spreads a fragment no document defined, when the documents were listed (else null).
+   */
+  | { type: 'result'; file: string; length: number; hash: string; result: FileAnalysis; external: WatchedFile[]; unresolvedListedAt: number | null }
   | { type: 'missing'; file: string }
   | { type: 'done' }
   | { type: 'failed'; message: string };

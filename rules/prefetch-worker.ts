@@ -44,19 +44,20 @@ function awaitStart(): PrefetchStart {
 function run(): void {
   // Loaded now, not at the first file with GraphQL in it: the rules may be waiting for that one.
   parseHostFile('warm-up.ts', '');
-  const { cwd, options, today, lookaheadDays, scope } = awaitStart();
-  const state = loadState(cwd, options, today, Date.now());
+  const { cwd, options, scope } = awaitStart();
+  const state = loadState(cwd, options, Date.now());
   if (state.error !== null) return post({ type: 'failed', message: state.error });
-  const analyzer = state.analyzer(lookaheadDays);
+  const analyzer = state.analyzer(options.lookaheadDays);
   const prefilter = analyzer.prefilter();
-  post({ type: 'ready', watched: [...state.watched], prefilter });
+  post({ type: 'ready', watched: [...state.watched], listings: [...state.listings], prefilter });
+  const listedAt = Date.now();
   const files = listDocuments(scope);
   const listed = new Set(files);
 
   // The rules' own fragment index, from the listing above: read the first time a file spreads a
   // fragment it does not define, so files without GraphQL are answered before it exists. Its parses
   // are not kept for the analysis of the same files: holding them cost 100 MB at the peak.
-  const index = new FragmentIndex(scope, (file, text) => analyzer.parseSource({ file, text }), files);
+  const index = new FragmentIndex(scope, (file, text) => analyzer.parseSource({ file, text }), { files, at: listedAt });
 
   /** The message for `file`, or null for one with nothing to report that the rules did not ask for. */
   const analyse = (file: string, requested: boolean): PrefetchMessage | null => {
@@ -71,14 +72,19 @@ function run(): void {
     if (!requested && !mayReport(prefilter, name, text)) return null;
     const hash = textHash(text);
     // The schema's own SDL files are no documents to check.
-    if (isDocumentFile(name) && state.isSchemaFile(file)) return { type: 'result', file, length: text.length, hash, result: { findings: [], error: null }, external: [] };
+    if (isDocumentFile(name) && state.isSchemaFile(file)) {
+      return { type: 'result', file, length: text.length, hash, result: { findings: [], error: null }, external: [], unresolvedListedAt: null };
+    }
     const external = new Map<string, number>();
-    const { findings } = analyzeWithFragments(analyzer, { file: name, text }, (fragment) => {
+    const { findings, resolved } = analyzeWithFragments(analyzer, { file: name, text }, (fragment) => {
       const found = index.definedIn(fragment, file, Date.now());
       if (found) external.set(found.file, found.mtimeMs);
       return found?.definition;
     });
-    return { type: 'result', file, length: text.length, hash, result: { findings, error: null }, external: [...external].map(([f, mtimeMs]) => ({ file: f, mtimeMs })) };
+    // A fragment no document defined may be defined by one added later: the rules use this result only while the listing is recent.
+    const unresolvedListedAt = [...resolved.values()].includes(undefined) ? index.listedAt : null;
+    const watched = [...external].map(([f, mtimeMs]) => ({ file: f, mtimeMs }));
+    return { type: 'result', file, length: text.length, hash, result: { findings, error: null }, external: watched, unresolvedListedAt };
   };
 
   const posted = new Set<string>();

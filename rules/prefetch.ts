@@ -5,12 +5,14 @@
  * a core ESLint leaves mostly idle, and a rule takes each file's findings from it, blocking only
  * until the worker has that file (it moves requested files to the front of its queue).
  *
- * A prefetched result is used once, and only when it is exactly what the rules' own path would
- * compute: same text (length and hash), fragment files from other files unchanged since the worker
- * read them, schema, schedule and config unchanged (checked at most once a second). Anything else
- * (an editor's unsaved text, a second lint after --fix, a virtual file, a worker that failed or
- * stalled) goes the in-thread path. Not used inside ESLint's own worker threads (`--concurrency`),
- * where each thread already lints a share of the files, or when SUNSET_ESLINT_PREFETCH=0.
+ * A prefetched result is used only while it is exactly what the rules' own path would compute:
+ * same text (length and hash), fragment files from other files unchanged since the worker read
+ * them, a fragment it found nowhere looked for within the last 5 seconds (the in-thread index looks
+ * again after as long), schema, schedule and config unchanged and no config or schema file added
+ * (checked at most once a second). Anything else (an editor's unsaved text, a second lint after
+ * --fix, a virtual file, a worker that failed or stalled) goes the in-thread path. Not used inside
+ * ESLint's own worker threads (`--concurrency`), where each thread already lints a share of the
+ * files, or when SUNSET_ESLINT_PREFETCH=0.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -19,19 +21,23 @@ import { packageRoot } from '../src/package-root.js';
 import { mayReport, type ReportPrefilter } from '../src/analysis/analyzer.js';
 import { textHash, type PrefetchMessage, type PrefetchRequest, type PrefetchStart, type PrefetchWorkerData } from './prefetch-protocol.js';
 import type { FileAnalysis } from './project-state.js';
-import { unchanged, WatchedFiles, type WatchedFile } from './watched-files.js';
+import { RELIST_MS, unchanged, WatchedFiles, type WatchedFile } from './watched-files.js';
 
 /** How long a rule waits for the worker without any message from it before giving up on it. */
 const STALL_MS = 10_000;
 
 type Entry = Extract<PrefetchMessage, { type: 'result' }>;
 
-const NOTHING: Prefetched = Object.freeze({ result: Object.freeze({ findings: Object.freeze([]), error: null }), external: Object.freeze([]) });
+const NOTHING: Prefetched = Object.freeze({ result: Object.freeze({ findings: Object.freeze([]), error: null }), external: Object.freeze([]), unresolvedListedAt: null });
 
-/** A prefetched analysis, with the other files' fragments it read (and their modification times then). */
+/**
+ * A prefetched analysis, with the other files' fragments it read (and their modification times then)
+ * and, when it spread a fragment no document defined, when the worker last listed the documents.
+ */
 export interface Prefetched {
   result: FileAnalysis;
   external: readonly WatchedFile[];
+  unresolvedListedAt: number | null;
 }
 
 export class ProjectPrefetch {
@@ -81,7 +87,7 @@ export class ProjectPrefetch {
       if (entry) {
         this.results.delete(file);
         const same = entry.length === text.length && entry.hash === textHash(text) && this.stillValid(entry);
-        return same ? { result: entry.result, external: entry.external } : null;
+        return same ? { result: entry.result, external: entry.external, unresolvedListedAt: entry.unresolvedListedAt } : null;
       }
       if (this.status === 'done' || this.missing.has(file)) return null;
       // Until the project is loaded, the rules cannot tell which files to ask for.
@@ -96,8 +102,13 @@ export class ProjectPrefetch {
     }
   }
 
-  /** Whether a result handed out still holds: the fragment files it read and the project files unchanged. */
-  stillValid(prefetched: Pick<Prefetched, 'external'>): boolean {
+  /**
+   * Whether a result handed out still holds: the fragment files it read and the project files
+   * unchanged, and a fragment it found nowhere looked for recently. The rules' own fragment index
+   * looks for one again after the same time: a file that defines it may have been added since.
+   */
+  stillValid(prefetched: Omit<Prefetched, 'result'>): boolean {
+    if (prefetched.unresolvedListedAt !== null && Date.now() - prefetched.unresolvedListedAt >= RELIST_MS) return false;
     return this.status !== 'off' && this.fresh() && unchanged(prefetched.external);
   }
 
@@ -114,7 +125,7 @@ export class ProjectPrefetch {
       else if (m.type === 'missing') this.missing.add(m.file);
       else if (m.type === 'ready') {
         // Checked at the first lookup: they may have changed since the worker read them.
-        this.watched = new WatchedFiles(m.watched, -Infinity);
+        this.watched = new WatchedFiles(m.watched, m.listings, -Infinity);
         this.prefilter = m.prefilter;
       }
       else if (m.type === 'done') this.status = this.status === 'off' ? 'off' : 'done';

@@ -10,28 +10,14 @@ import path from 'node:path';
 import type { FragmentDefinitionNode } from 'graphql';
 import { Analyzer, type ParsedSource } from '../src/analysis/analyzer.js';
 import type { Finding } from '../src/analysis/types.js';
-import { loadProjectSync } from '../src/calendar/load-calendar.js';
+import { loadProjectSync, schemaPointers } from '../src/calendar/load-calendar.js';
 import { resolveProject, type ProjectSettings } from '../src/config/project-config.js';
-import { isDocumentFile } from '../src/documents/scan-source.js';
 import { displayPath, isUrl } from '../src/paths.js';
 import { messageOf, SunsetError } from '../src/errors.js';
 import { prefetchAvailable, startPrefetch, type ProjectPrefetch, type Prefetched } from './prefetch.js';
-import { mtimeOf, RECHECK_MS, watch, WatchedFiles, type WatchedFile } from './watched-files.js';
+import { LOAD_ERROR, type EffectiveOptions } from './rule-options.js';
+import { configFilesIn, mtimeOf, RECHECK_MS, RELIST_MS, watch, watchConfigFiles, WatchedFiles, watchGlob, type WatchedFile, type WatchedListing } from './watched-files.js';
 import { analyzeWithFragments, documentScopeOf, findingFileName, FRAGMENT_MARKER, listDocuments, resetProjectRoots, type DocumentScope } from './project-documents.js';
-
-/** The options object both rules take. */
-export interface SunsetRuleOptions {
-  /** `YYYY-MM-DD` to judge against; default today's date in UTC. */
-  today?: string;
-  /** Days ahead in which upcoming retirements are reported (default 90). */
-  lookaheadDays?: number;
-  /** Schema pointers (SDL files, globs, introspection JSON), relative to the working directory. */
-  schema?: string | string[];
-  /** Change schedule files (`changes.yaml`), relative to the working directory. */
-  changes?: string | string[];
-  /** The graphql-config project to use. */
-  project?: string;
-}
 
 export interface FileAnalysis {
   findings: readonly Finding[];
@@ -53,9 +39,6 @@ export interface LintTarget {
   typescriptSourceFile?: unknown;
 }
 
-/** How long a listing of the project's documents holds when a spread names a fragment it lacks. */
-const RELIST_MS = 5000;
-
 const rootMessage = (error: unknown) => (error instanceof SunsetError ? error.toLine() : messageOf(error));
 
 /** A fragment index over the documents of one directory (or one graphql-config project). */
@@ -64,14 +47,19 @@ export class FragmentIndex {
   private readonly files = new Map<string, { mtimeMs: number; checkedAt: number; fragments: FragmentDefinitionNode[] }>();
   /** Fragment name to its definitions, in file order (the first one wins, as in the engine). */
   private byName = new Map<string, Array<{ file: string; definition: FragmentDefinitionNode }>>();
-  private listedAt = -Infinity;
+  #listedAt = -Infinity;
 
-  /** `listed`: the scope's documents, when the caller has just listed them (the first lookup then reads those). */
+  /** `listed`: the scope's documents and when the caller listed them (the first lookup then reads those, if still recent). */
   constructor(
     private readonly scope: DocumentScope,
     private readonly parse: (file: string, text: string) => ParsedSource,
-    private listed: string[] | null = null,
+    private listed: { files: string[]; at: number } | null = null,
   ) {}
+
+  /** When the documents were last listed: a name not found then may be defined in a file added since. */
+  get listedAt(): number {
+    return this.#listedAt;
+  }
 
   /** The definition other files give for `name` (never `exclude`'s, whose editor text wins over its disk version). */
   resolve(name: string, exclude: string, now: number): FragmentDefinitionNode | undefined {
@@ -80,7 +68,7 @@ export class FragmentIndex {
 
   /** That definition with the file giving it and the file's modification time when it was read. */
   definedIn(name: string, exclude: string, now: number): { file: string; mtimeMs: number; definition: FragmentDefinitionNode } | undefined {
-    if (this.listedAt === -Infinity) this.list(now);
+    if (this.#listedAt === -Infinity) this.list(now);
     const find = () => {
       const found = this.byName.get(name)?.find((d) => d.file !== exclude);
       return found && { ...found, mtimeMs: this.files.get(found.file)!.mtimeMs };
@@ -93,7 +81,7 @@ export class FragmentIndex {
         continue;
       }
       // Unknown here: files may have been added or changed since the last listing.
-      if (now - this.listedAt < RELIST_MS) return undefined;
+      if (now - this.#listedAt < RELIST_MS) return undefined;
       this.list(now);
     }
     return find();
@@ -101,8 +89,9 @@ export class FragmentIndex {
 
   /** Lists the documents and (re)reads those that are new or changed. */
   private list(now: number): void {
-    const found = this.listed ?? listDocuments(this.scope);
+    const listed = this.listed && now - this.listed.at < RELIST_MS ? this.listed : { files: listDocuments(this.scope), at: now };
     this.listed = null;
+    const found = listed.files;
     const seen = new Set(found);
     let changed = false;
     for (const file of [...this.files.keys()]) {
@@ -112,7 +101,7 @@ export class FragmentIndex {
       }
     }
     for (const file of found) changed = this.read(file, now) || changed;
-    this.listedAt = now;
+    this.#listedAt = listed.at;
     if (changed) this.rebuild();
   }
 
@@ -176,11 +165,12 @@ export class ProjectState {
     private readonly project: ReturnType<typeof loadProjectSync> | null,
     readonly error: string | null,
     readonly watched: readonly WatchedFile[],
+    readonly listings: readonly WatchedListing[],
     private readonly today: string,
     cwd: string,
     now: number,
   ) {
-    this.watching = new WatchedFiles(watched, now);
+    this.watching = new WatchedFiles(watched, listings, now);
     this.loadedAt = now;
     this.schemaFiles = new Set((project?.schema.sources ?? []).filter((s) => !isUrl(s)).map((s) => path.normalize(path.resolve(cwd, s))));
   }
@@ -190,7 +180,10 @@ export class ProjectState {
     return this.schemaFiles.has(path.normalize(file));
   }
 
-  /** True while none of the schema, schedule and config files changed (checked at most once a second). */
+  /**
+   * True while none of the schema, schedule and config files changed, and no graphql-config file or
+   * file matching a schema glob appeared or went (checked at most once a second).
+   */
   isFresh(now: number): boolean {
     // A failed load is retried once a second: the fix may be in a file it never got to read.
     if (this.error !== null) return now - this.loadedAt < RECHECK_MS;
@@ -222,28 +215,44 @@ const projects = new Map<string, ProjectState>();
 
 const listOf = (value: string | string[] | undefined) => (value === undefined ? undefined : Array.isArray(value) ? value : [value]);
 
+/** Where the schema and schedule come from, as the options say: the rule options over `settings.sunset`. */
+function resolveSettings(cwd: string, options: EffectiveOptions): ProjectSettings {
+  // Said here in ESLint's words (resolveProject names its command-line flag).
+  if (options.project !== undefined && configFilesIn(cwd).length === 0) {
+    throw new SunsetError(`${options.projectFrom ?? 'the rule option "project"'} names the graphql-config project "${options.project}", but there is no graphql.config file in ${cwd}`);
+  }
+  return resolveProject({ cwd, schema: listOf(options.schema), changes: listOf(options.changes), project: options.project });
+}
+
+/** The key of what a project depends on in the options: all but the look-ahead. */
+const projectKey = (cwd: string, options: EffectiveOptions) =>
+  JSON.stringify([cwd, options.schema ?? null, options.changes ?? null, options.project ?? null, options.projectFrom ?? null, options.today]);
+
 /** Loads the project the options name (never throws: a failure is the state's `error`). */
-export function loadState(cwd: string, options: SunsetRuleOptions, today: string, now: number): ProjectState {
+export function loadState(cwd: string, options: EffectiveOptions, now: number): ProjectState {
   let settings: ProjectSettings | null = null;
   try {
-    settings = resolveProject({ cwd, schema: listOf(options.schema), changes: listOf(options.changes), project: options.project });
-    const project = loadProjectSync(settings, { today, cwd });
+    // Listed before they are read: a file added meanwhile is read, or seen at the next check.
+    const configs = watchConfigFiles(cwd);
+    settings = resolveSettings(cwd, options);
+    const globs = schemaPointers(settings, cwd).flatMap((pointer) => (isUrl(pointer) ? [] : (watchGlob(pointer, cwd) ?? [])));
+    const project = loadProjectSync(settings, { today: options.today, cwd });
     const files = [
       ...project.schema.sources.filter((s) => !isUrl(s)).map((s) => path.resolve(cwd, s)),
       ...settings.changes.map((c) => path.resolve(settings!.rootDir, c)),
       ...(settings.configFile ? [path.resolve(cwd, settings.configFile)] : []),
     ];
-    return new ProjectState(settings, project, null, watch(files), today, cwd, now);
+    return new ProjectState(settings, project, null, watch(files), [configs, ...globs], options.today, cwd, now);
   } catch (error) {
-    return new ProjectState(settings, null, `sunset cannot load the project: ${rootMessage(error)}`, [], today, cwd, now);
+    return new ProjectState(settings, null, LOAD_ERROR + rootMessage(error), [], [], options.today, cwd, now);
   }
 }
 
-function projectState(cwd: string, options: SunsetRuleOptions, today: string, now: number): ProjectState {
-  const key = JSON.stringify([cwd, options.schema ?? null, options.changes ?? null, options.project ?? null, today]);
+function projectState(cwd: string, options: EffectiveOptions, now: number): ProjectState {
+  const key = projectKey(cwd, options);
   let state = projects.get(key);
   if (!state || !state.isFresh(now)) {
-    state = loadState(cwd, options, today, now);
+    state = loadState(cwd, options, now);
     projects.set(key, state);
   }
   return state;
@@ -272,17 +281,16 @@ const analyses = new Map<string, CachedAnalysis>();
 const MAX_ANALYSES = 16;
 const NOTHING: FileAnalysis = Object.freeze({ findings: Object.freeze([]) as readonly Finding[], error: null });
 
-/** The engine's findings for one file's text, shared by both rules. */
-export function analyzeFile(target: LintTarget, options: SunsetRuleOptions, today: string): FileAnalysis {
-  const lookaheadDays = options.lookaheadDays ?? 90;
-  const key = JSON.stringify([target.cwd, options.schema ?? null, options.changes ?? null, options.project ?? null, today, lookaheadDays, target.filename]);
-  const fromWorker = prefetched(key, target, options, today, lookaheadDays);
+/** The engine's findings for one file's text, shared by the rules. */
+export function analyzeFile(target: LintTarget, options: EffectiveOptions): FileAnalysis {
+  const key = JSON.stringify([projectKey(target.cwd, options), options.lookaheadDays, target.filename]);
+  const fromWorker = prefetched(key, target, options);
   if (fromWorker) return fromWorker;
 
   const now = Date.now();
-  const state = projectState(target.cwd, options, today, now);
+  const state = projectState(target.cwd, options, now);
   if (state.error !== null) return { findings: [], error: state.error };
-  const analyzer = state.analyzer(lookaheadDays);
+  const analyzer = state.analyzer(options.lookaheadDays);
   const cached = analyses.get(key);
   if (cached && cached.text === target.text && cached.state === state && cached.analyzer === analyzer && stillResolves(cached.external, now)) return cached.result;
 
@@ -301,7 +309,7 @@ const settingsByOptions = new Map<string, ProjectSettings | null>();
 let lastPrefetched: { key: string; text: string; prefetched: Prefetched; worker: ProjectPrefetch } | null = null;
 
 /** The prefetch worker's analysis of a file on disk, when this process prefetches (rules/prefetch.ts). */
-function prefetched(key: string, target: LintTarget, options: SunsetRuleOptions, today: string, lookaheadDays: number): FileAnalysis | null {
+function prefetched(key: string, target: LintTarget, options: EffectiveOptions): FileAnalysis | null {
   if (lastPrefetched && lastPrefetched.key === key && lastPrefetched.text === target.text) {
     if (lastPrefetched.worker.stillValid(lastPrefetched.prefetched)) return lastPrefetched.prefetched.result;
     lastPrefetched = null;
@@ -310,11 +318,11 @@ function prefetched(key: string, target: LintTarget, options: SunsetRuleOptions,
   if (target.filename !== target.physicalFilename || !path.isAbsolute(target.physicalFilename)) return null;
   const script = prefetchAvailable();
   if (!script) return null;
-  const optionsKey = JSON.stringify([target.cwd, options.schema ?? null, options.changes ?? null, options.project ?? null]);
+  const optionsKey = projectKey(target.cwd, options);
   let settings = settingsByOptions.get(optionsKey);
   if (settings === undefined) {
     try {
-      settings = resolveProject({ cwd: target.cwd, schema: listOf(options.schema), changes: listOf(options.changes), project: options.project });
+      settings = resolveSettings(target.cwd, options);
     } catch {
       settings = null; // the in-thread path reports why
     }
@@ -322,8 +330,8 @@ function prefetched(key: string, target: LintTarget, options: SunsetRuleOptions,
   }
   if (!settings) return null;
   const scope = documentScopeOf(settings, target.physicalFilename, target.cwd);
-  const prefetchKey = JSON.stringify([optionsKey, today, lookaheadDays, scope.root]);
-  prefetch ??= { key: prefetchKey, worker: startPrefetch(script, { cwd: target.cwd, options, today, lookaheadDays, scope }) };
+  const prefetchKey = JSON.stringify([optionsKey, options.lookaheadDays, scope.root]);
+  prefetch ??= { key: prefetchKey, worker: startPrefetch(script, { cwd: target.cwd, options, scope }) };
   if (prefetch.key !== prefetchKey) return null;
   const prefetched = prefetch.worker.lookup(path.normalize(target.physicalFilename), target.text);
   prefetchCounts[prefetched ? 'answered' : 'unanswered']++;

@@ -40,6 +40,12 @@ describe('a malformed graphql config: the reason and its line and column, on one
     expectInputError(dir, ['calendar'], /^sunset: graphql\.config\.yml:4:4: invalid graphql config: bad indentation of a mapping entry$/);
   });
 
+  it('an empty file, or one without a schema, instead of the bundled schema standing in unnoticed', () => {
+    expectInputError(project({ 'graphql.config.yml': '' }), ['calendar'], /^sunset: graphql\.config\.yml: the graphql config is empty \(it needs `schema:`/);
+    expectInputError(project({ 'graphql.config.yml': 'documents: src/**/*.ts\n' }), ['calendar'], /^sunset: graphql\.config\.yml: no `schema:` in the graphql config/);
+    expectInputError(project({ 'graphql.config.yml': 'projects:\n  a:\n    schema: schema.graphql\n  b:\n    schema: schema.graphql\n', 'schema.graphql': SCHEMA }), ['calendar', '--project', 'c'], /^sunset: graphql\.config\.yml: no project "c" in the graphql config \(projects: a, b\)$/);
+  });
+
   it('JSON', () => {
     const dir = project({ 'graphql.config.json': '{\n  "schema": "schema.graphql",\n  "documents": [1,]\n}\n', 'schema.graphql': SCHEMA });
     expectInputError(dir, ['calendar'], /^sunset: graphql\.config\.json:3:19: invalid graphql config: Unexpected token '\]'$/);

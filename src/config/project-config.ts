@@ -33,12 +33,12 @@ export interface ProjectFlags {
   project?: string | undefined;
 }
 
-const CONFIG_FILE = /^(graphql\.config|\.graphqlrc)(\.(ya?ml|json|toml|[cm]?[jt]s))?$/;
+export const CONFIG_FILE = /^(graphql\.config|\.graphqlrc)(\.(ya?ml|json|toml|[cm]?[jt]s))?$/;
 
 /** Settings from flags, the graphql-config file, or the bundled defaults, in that order. Synchronous, for ESLint too. */
 export function resolveProject(flags: ProjectFlags): ProjectSettings {
   const fromConfig = loadGraphqlConfigProject(flags.cwd, flags.project);
-  if (flags.project && !fromConfig) throw new SunsetError(`--project ${flags.project} needs a graphql.config file in ${flags.cwd}`);
+  if (flags.project && !fromConfig) throw new SunsetError(`the project "${flags.project}" needs a graphql.config file in ${flags.cwd}`);
   if (flags.schema?.length) {
     return {
       name: 'flags',
@@ -154,15 +154,18 @@ function libraryProject(cwd: string, configFile: string, projectName: string | u
   } catch (error) {
     throw configError(error, configFile, display);
   }
-  if (!config) return null;
+  // An empty file is a mistake, not "no config": the bundled schema would stand in unnoticed.
+  if (!config) throw new SunsetError('the graphql config is empty (it needs `schema:`, or `projects:` with a schema each)', { file: display });
   let project;
   try {
     // A config with one project, whatever its name, needs no --project.
     const names = Object.keys(config.projects);
     project = projectName ? config.getProject(projectName) : names.length === 1 ? config.getProject(names[0]!) : config.getDefault();
   } catch {
-    const known = Object.keys(config.projects).join(', ');
-    throw new SunsetError(`no project "${projectName ?? 'default'}" in the graphql config (projects: ${known})`, { file: display });
+    const known = Object.keys(config.projects);
+    if (known.length === 0) throw new SunsetError('no `schema:` in the graphql config (it needs `schema:`, or `projects:` with a schema each)', { file: display });
+    const what = projectName ? `no project "${projectName}"` : 'several projects and none named default: choose one';
+    throw new SunsetError(`${what} in the graphql config (projects: ${known.join(', ')})`, { file: display });
   }
   return settingsOf(project, display);
 }
