@@ -247,7 +247,7 @@ describe('sunset calendar: bad input exits 2 with one line naming the problem, w
     const result = runCli(['calendar', '--today', TODAY, '--project', 'nope'], { cwd: tmp });
     expect(result.code).toBe(2);
     expect(result.stdout).toBe('');
-    expect(lines(result.stderr)).toEqual([expect.stringMatching(/^sunset: --project nope needs a graphql\.config file/)]);
+    expect(lines(result.stderr)).toEqual([expect.stringMatching(/^sunset: the project "nope" needs a graphql\.config file/)]);
   });
 
   it('an --out in a folder that does not exist is exit 2 naming the file', () => {

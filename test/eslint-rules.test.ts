@@ -298,7 +298,7 @@ invalid('no-deprecated', 'root query: the other route, vendor(id:), one line', {
   output: null,
   errors: [
     {
-      message: PRODUCTS_MESSAGE,
+      message: 'the root `products` query is deprecated on 2026-12-01 (in 10 days); use `Vendor.products`',
       line: 1,
       column: 32,
       suggestions: [{ desc: MOVE_MESSAGE('vendor(id: $v)', 'vendor'), output: 'const q = gql`query($v: ID!) { vendor(id: $v) { products { totalCount } } }`;' }],
@@ -628,7 +628,7 @@ const platformCases: RuleTester.InvalidTestCase[] = [
     output: null,
     errors: [
       {
-        message: AUDIENCES_MESSAGE,
+        message: 'the root `audiences` query is deprecated on 2027-01-02 (in 42 days); use `partner(id) { audiences }`',
         line: 1,
         column: 32,
         suggestions: [{ desc: audiencesMove('partner(id: $p)', 'partner'), output: 'const q = gql`query($p: ID!) { partner(id: $p) { audiences { nodes { id } } } }`;' }],

@@ -10,6 +10,7 @@ import { LineIndex } from '../documents/line-index.js';
 import { isDocumentFile, markerFor, scanSource } from '../documents/scan-source.js';
 import { codeEnumTargets, findCodeEnumUses, type CodeEnumTargets } from './find-code-enum-uses.js';
 import { findLegacyRestUses, isPlatformSchema } from './find-legacy-rest-calls.js';
+import { FixCheck } from './fix-check.js';
 import { findRetiringUses } from './find-retiring-uses.js';
 import { retirementMessage } from './messages.js';
 import { buildRetirementIndex, statusOf, type RetirementIndex } from './retirement-index.js';
@@ -165,7 +166,8 @@ export class Analyzer {
 
   /** Findings in one parsed file. */
   analyzeSource(source: ParsedSource, fragments: FragmentIndex): { findings: Finding[]; warnings: EngineWarning[] } {
-    const lines = new LineIndex(source.text);
+    // Lines as ESLint counts them in the file's language: U+2028/U+2029 end lines in JS/TS, not in GraphQL.
+    const lines = new LineIndex(source.text, { unicodeLineBreaks: !isDocumentFile(source.file) });
     const findings: Finding[] = [];
     const warnings: EngineWarning[] = [];
     const make = (fields: {
@@ -215,6 +217,7 @@ export class Analyzer {
       end: number,
       fix: TextEdit[] | null,
       suggestions: Suggestion[] = [],
+      replacement?: string,
     ) => {
       const retirement = this.index.get(coordinate);
       const status = retirement && statusOf(retirement, this.today, this.lookaheadDays);
@@ -228,8 +231,9 @@ export class Analyzer {
         status: status.status,
         date: status.date,
         removalDate: status.removalDate,
-        replacement: retirement.replacement,
-        message: retirementMessage(retirement, elementKind, status, this.today),
+        // The replacement this use takes, where its rewrite knows it (the other route), else the calendar's.
+        replacement: replacement ?? retirement.replacement,
+        message: retirementMessage(retirement, elementKind, status, this.today, replacement),
         fix,
         suggestions,
         codemod: retirement.codemod,
@@ -266,12 +270,24 @@ export class Analyzer {
         continue;
       }
       const removedAt = new Set<number>();
-      for (const use of findRetiringUses(document.ast, this.schema, this.index)) {
-        const suggestions = (use.suggestions ?? []).flatMap((s) => {
+      // Rewrites of selections are offered only when the document they leave validates (against the
+      // schema as of today, with the fragments spread from other files), alone and with the other fixes.
+      const check = embedded.exactOffsets ? new FixCheck(document.ast, this.validationSchema, fragments) : null;
+      const uses = findRetiringUses(document.ast, this.schema, this.index, check ? (edits) => check.keepsValid(edits) : undefined);
+      // Only rewrites of selections can break a document together (a variable both removed copies used);
+      // renames of arguments, input fields and enum values are checked where they are planned.
+      const notTogether = check?.together(uses.flatMap((use) => (use.elementKind === 'field' && use.fix && !overInterpolation(use.fix) ? [use.fix] : []))) ?? new Set();
+      for (const use of uses) {
+        const alone = use.fix !== null && notTogether.has(use.fix);
+        const ownFix = alone ? null : use.fix;
+        const offered = alone
+          ? [{ message: "Apply this replacement on its own: not applied by --fix, since together with the document's other fixes it would not validate", fix: use.fix! }, ...(use.suggestions ?? [])]
+          : (use.suggestions ?? []);
+        const suggestions = offered.flatMap((s) => {
           const fix = shiftEdits(s.fix);
           return fix ? [{ message: s.message, fix }] : [];
         });
-        const finding = retiring(use.coordinate, use.elementKind, 'document', shift(use.node.loc!.start), shift(use.node.loc!.end), shiftEdits(use.fix), suggestions);
+        const finding = retiring(use.coordinate, use.elementKind, 'document', shift(use.node.loc!.start), shift(use.node.loc!.end), shiftEdits(ownFix), suggestions, use.replacement);
         if (finding?.status === 'removed') removedAt.add(use.node.loc!.start);
       }
       const validation = validateDocument(document.ast, this.validationSchema, fragments);

@@ -14,14 +14,16 @@ import {
   TypeInfo,
   visit,
   visitWithTypeInfo,
+  type ArgumentNode,
   type ASTNode,
   type DocumentNode,
   type FieldNode,
   type GraphQLSchema,
+  type ObjectFieldNode,
   type SelectionNode,
 } from 'graphql';
 import { argumentCoordinate, directiveArgumentCoordinate, fieldCoordinate } from '../schema/coordinates.js';
-import { planFieldRenames, renameEdit, type RenamePlan } from './mechanical-fixes.js';
+import { mechanicalRename, planFieldRenames, renameEdit, type RenamePlan } from './mechanical-fixes.js';
 import { suggestRootFieldMove } from '../rewrites/move-root-field.js';
 import type { RetirementIndex } from './retirement-index.js';
 import type { ElementKind, Suggestion, TextEdit } from './types.js';
@@ -35,12 +37,29 @@ export interface RetiringUse {
   fix: TextEdit[] | null;
   /** Rewrites in document offsets to offer but not apply (they change the result's shape). */
   suggestions?: Suggestion[];
+  /** The replacement this use's rewrite takes, when it is another than the calendar's (`Partner.audiences`, the other route). */
+  replacement?: string;
 }
 
-export function findRetiringUses(document: DocumentNode, schema: GraphQLSchema, index: RetirementIndex): RetiringUse[] {
+/**
+ * `keepsValid` tells whether the document with an edit set applied still validates (`fix-check.ts`):
+ * rewrites of selections that would not are not offered. Renames of arguments and input fields are
+ * checked here: one whose new name is already given (or given by another rename) is no fix.
+ */
+export function findRetiringUses(
+  document: DocumentNode,
+  schema: GraphQLSchema,
+  index: RetirementIndex,
+  keepsValid: (edits: readonly TextEdit[]) => boolean = () => true,
+): RetiringUse[] {
   const uses: RetiringUse[] = [];
   const typeInfo = new TypeInfo(schema);
   const plans = new WeakMap<readonly SelectionNode[], RenamePlan>();
+  /** The name an element (`coordinate`, written `name`) has once its mechanical rename is applied. */
+  const newName = (coordinate: string, name: string) => {
+    const retirement = index.get(coordinate);
+    return (retirement && mechanicalRename(coordinate, retirement.replacement, schema)) ?? name;
+  };
 
   visit(
     document,
@@ -54,20 +73,26 @@ export function findRetiringUses(document: DocumentNode, schema: GraphQLSchema, 
         if (!retirement) return;
         let fix: TextEdit[] | null = null;
         let suggestions: Suggestion[] = [];
+        let replacement: string | undefined;
         if (Array.isArray(parent)) {
           const selections = parent as readonly SelectionNode[];
           let plan = plans.get(selections);
-          if (!plan) plans.set(selections, (plan = planFieldRenames(selections, parentType, schema, index)));
-          fix = plan.get(node) ?? null;
+          if (!plan) plans.set(selections, (plan = planFieldRenames(selections, parentType, schema, index, keepsValid)));
+          const planned = plan.get(node);
+          fix = planned?.fix ?? null;
+          suggestions = planned?.suggestions ?? [];
           // Not mechanical: a move that changes the result's shape is offered, never applied.
-          if (!fix && isObjectType(parentType)) {
+          if (!planned && isObjectType(parentType)) {
             const move = suggestRootFieldMove(node, parentType, selections, ancestors, schema, retirement);
-            if (move) suggestions = [move];
+            if (move && keepsValid(move.fix)) {
+              suggestions = [{ message: move.message, fix: move.fix }];
+              replacement = move.replacement;
+            }
           }
         }
-        uses.push({ coordinate, elementKind: 'field', node: node.name, fix, suggestions });
+        uses.push({ coordinate, elementKind: 'field', node: node.name, fix, suggestions, ...(replacement ? { replacement } : {}) });
       },
-      Argument(node) {
+      Argument(node, _key, parent) {
         const arg = typeInfo.getArgument();
         if (!arg) return;
         const directive = typeInfo.getDirective();
@@ -80,16 +105,22 @@ export function findRetiringUses(document: DocumentNode, schema: GraphQLSchema, 
             : null;
         const retirement = coordinate ? index.get(coordinate) : undefined;
         if (!coordinate || !retirement) return;
-        uses.push({ coordinate, elementKind: 'argument', node: node.name, fix: renameEdit(node.name, coordinate, retirement.replacement, schema) });
+        const fix = renameEdit(node.name, coordinate, retirement.replacement, schema);
+        const siblings = Array.isArray(parent) ? (parent as readonly ArgumentNode[]) : [node];
+        const renamedTo = (sibling: ArgumentNode) => newName(coordinate.replace(/\([^(]*:\)$/, `(${sibling.name.value}:)`), sibling.name.value);
+        uses.push({ coordinate, elementKind: 'argument', node: node.name, fix: fix && unique(node, siblings, renamedTo) ? fix : null });
       },
-      ObjectField(node) {
+      ObjectField(node, _key, parent) {
         // An input type without this field is a validation error, reported as such: never a crash here.
         const objectType = getNamedType(typeInfo.getParentInputType());
         if (!isInputObjectType(objectType) || !objectType.getFields()[node.name.value]) return;
         const coordinate = fieldCoordinate(objectType.name, node.name.value);
         const retirement = index.get(coordinate);
         if (!retirement) return;
-        uses.push({ coordinate, elementKind: 'inputField', node: node.name, fix: renameEdit(node.name, coordinate, retirement.replacement, schema) });
+        const fix = renameEdit(node.name, coordinate, retirement.replacement, schema);
+        const siblings = Array.isArray(parent) ? (parent as readonly ObjectFieldNode[]) : [node];
+        const renamedTo = (sibling: ObjectFieldNode) => newName(fieldCoordinate(objectType.name, sibling.name.value), sibling.name.value);
+        uses.push({ coordinate, elementKind: 'inputField', node: node.name, fix: fix && unique(node, siblings, renamedTo) ? fix : null });
       },
       EnumValue(node) {
         const enumType = getNamedType(typeInfo.getInputType());
@@ -102,5 +133,11 @@ export function findRetiringUses(document: DocumentNode, schema: GraphQLSchema, 
     }),
   );
   return uses;
+}
+
+/** Whether `node`, renamed, is the only one of its siblings (arguments of a field, fields of an input object) with its new name. */
+function unique<T extends ArgumentNode | ObjectFieldNode>(node: T, siblings: readonly T[], renamedTo: (sibling: T) => string): boolean {
+  const name = renamedTo(node);
+  return siblings.every((sibling) => sibling === node || (renamedTo(sibling) !== name && sibling.name.value !== name));
 }
 

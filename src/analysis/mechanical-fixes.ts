@@ -6,19 +6,22 @@
  */
 import {
   isInterfaceType,
+  print,
   isObjectType,
   isTypeSubTypeOf,
   Kind,
   type ASTNode,
   type FieldNode,
   type GraphQLCompositeType,
+  type GraphQLField,
   type GraphQLSchema,
   type SelectionNode,
+  type SelectionSetNode,
 } from 'graphql';
 import { resolveCoordinate, typeOfCoordinate } from '../schema/coordinates.js';
-import { planReshapes, removalEdit } from '../rewrites/reshape-selection.js';
+import { mergeSelectionsInto, planReshapes, removalEdit } from '../rewrites/reshape-selection.js';
 import type { RetirementIndex } from './retirement-index.js';
-import type { TextEdit } from './types.js';
+import type { Suggestion, TextEdit } from './types.js';
 
 /** The name a mechanical replacement renames `coordinate` to, or null when the replacement is not a same-typed sibling. */
 export function mechanicalRename(coordinate: string, replacement: string | null, schema: GraphQLSchema): string | null {
@@ -50,51 +53,154 @@ export function renameEdit(node: ASTNode, coordinate: string, replacement: strin
   return name && node.loc ? [{ start: node.loc.start, end: node.loc.end, text: name }] : null;
 }
 
-export type RenamePlan = Map<FieldNode, TextEdit[]>;
+/** What a retiring field in a selection set gets: edits that --fix applies, or rewrites only offered. */
+export interface FieldPlan {
+  fix: TextEdit[] | null;
+  suggestions: Suggestion[];
+}
+
+export type RenamePlan = Map<FieldNode, FieldPlan>;
+
+const printed = (nodes: readonly ASTNode[] | undefined) => (nodes ?? []).map((n) => print(n));
+/** Arguments as a key: the same arguments in any order give the same key. */
+const argumentsKey = (field: FieldNode) => printed(field.arguments).sort().join(', ');
+const directivesText = (field: FieldNode) => printed(field.directives).join(' ');
 
 /**
- * Field renames within one selection set, planned together so that a field is never selected
- * twice: the first retiring field renamed to a name takes it; later ones, or ones whose replacement
- * is already selected, are removed instead (three `targetedAt…Level` become one `targetedAtHigherLevel`).
- * The fields renamed to one name share one edit set, applied at once.
+ * Whether `keeper` selects at least what `other` selects: every field of `other` under the same
+ * response key, with the same arguments and directives, selecting at least what it selects; any
+ * fragment as written. Then `other` can go and `keeper` stands for both.
+ */
+function covers(keeper: SelectionSetNode | undefined, other: SelectionSetNode | undefined): boolean {
+  if (!other) return !keeper;
+  if (!keeper) return false;
+  return other.selections.every((selection) => {
+    if (selection.kind !== Kind.FIELD) return keeper.selections.some((k) => print(k) === print(selection));
+    const key = (selection.alias ?? selection.name).value;
+    return keeper.selections.some(
+      (k) =>
+        k.kind === Kind.FIELD &&
+        (k.alias ?? k.name).value === key &&
+        k.name.value === selection.name.value &&
+        argumentsKey(k) === argumentsKey(selection) &&
+        directivesText(k) === directivesText(selection) &&
+        covers(k.selectionSet, selection.selectionSet),
+    );
+  });
+}
+
+/** Whether the new field takes every argument the old one is given, each value still valid. */
+function argumentsFit(field: FieldNode, from: GraphQLField<unknown, unknown>, to: GraphQLField<unknown, unknown>, schema: GraphQLSchema): boolean {
+  return (field.arguments ?? []).every((argument) => {
+    const before = from.args.find((a) => a.name === argument.name.value);
+    const after = to.args.find((a) => a.name === argument.name.value);
+    return before !== undefined && after !== undefined && isTypeSubTypeOf(schema, before.type, after.type);
+  });
+}
+
+/**
+ * Field renames within one selection set, planned by response key (the alias, else the name) so
+ * that the result always validates and means what the document meant:
+ *  - a renamed field keeps its alias (`p: targetedAtPartnerLevel` becomes `p: targetedAtHigherLevel`);
+ *  - selections that end up under one response key must be the same field with the same arguments
+ *    (else no fix: `targetedAtHigherLevel: dealExpired` blocks renaming `targetedAtPartnerLevel`);
+ *    they become one selection: the one already written, else the first retiring one, renamed, and
+ *    the others removed (three `targetedAt…Level` become one `targetedAtHigherLevel`). The one kept
+ *    is a copy without directives when there is one, so that an unconditional field never becomes
+ *    conditional, and one that selects at least what each removed copy selects (or is given the
+ *    plain sub-fields it lacks: `errors { message }` and `accountErrors { code }` become
+ *    `errors { message code }`); when no copy stands for all (different directives and none
+ *    without, sub-fields that cannot be merged), each rename is offered as a suggestion instead;
+ *  - so a field is never selected twice under one response key; under two keys it may be, as the
+ *    document asked: `p: targetedAtPartnerLevel targetedAtAdvertiserLevel` becomes
+ *    `p: targetedAtHigherLevel targetedAtHigherLevel`, and code reading `p` has nothing to change.
+ * The fields renamed to one response key share one edit set, applied at once. Every edit set is
+ * also checked by `keepsValid` (`fix-check.ts`): one that would leave the document invalid is not offered.
  * Then the reshaped selections (`src/rewrites/reshape-selection.ts`): fields the schedule maps to
  * new paths become one merged selection of the new field, with one edit set shared by all of them.
  */
-export function planFieldRenames(selections: readonly SelectionNode[], parentType: GraphQLCompositeType, schema: GraphQLSchema, index: RetirementIndex): RenamePlan {
+export function planFieldRenames(
+  selections: readonly SelectionNode[],
+  parentType: GraphQLCompositeType,
+  schema: GraphQLSchema,
+  index: RetirementIndex,
+  keepsValid: (edits: readonly TextEdit[]) => boolean = () => true,
+): RenamePlan {
   const plan: RenamePlan = new Map();
   if (!isObjectType(parentType) && !isInterfaceType(parentType)) return plan;
   const fields = selections.filter((s): s is FieldNode => s.kind === Kind.FIELD);
-  const taken = new Set(fields.map((f) => (f.alias ?? f.name).value));
-  // Fields that become the same field are fixed together: a removal alone would drop a field whose
-  // replacement was never written, and neighbouring edits apart would take ESLint several passes.
-  const groups = new Map<string, Array<{ field: FieldNode; edit: TextEdit }>>();
+  const definitions = parentType.getFields();
+  // The retiring fields with a mechanical rename, and the name each one takes.
+  const targets = new Map<FieldNode, string>();
   for (const field of fields) {
     const coordinate = `${parentType.name}.${field.name.value}`;
     const retirement = index.get(coordinate);
     if (!retirement || !field.loc) continue;
     const target = mechanicalRename(coordinate, retirement.replacement, schema);
-    if (!target) continue;
-    if (field.alias) {
-      plan.set(field, [{ start: field.name.loc!.start, end: field.name.loc!.end, text: target }]);
+    const from = definitions[field.name.value];
+    const to = target ? definitions[target] : undefined;
+    if (target && from && to && argumentsFit(field, from, to, schema)) targets.set(field, target);
+  }
+  const finalName = (field: FieldNode) => targets.get(field) ?? field.name.value;
+  const finalKey = (field: FieldNode) => field.alias?.value ?? finalName(field);
+  const rename = (field: FieldNode): TextEdit => ({ start: field.name.loc!.start, end: field.name.loc!.end, text: targets.get(field)! });
+  const display = (field: FieldNode) => `${field.alias ? `${field.alias.value}: ` : ''}${targets.get(field)!}`;
+
+  // The selections that end up under each response key.
+  const byKey = new Map<string, FieldNode[]>();
+  for (const field of fields) {
+    const key = finalKey(field);
+    byKey.set(key, [...(byKey.get(key) ?? []), field]);
+  }
+  type Outcome = { kind: 'fix'; keeper: FieldNode; extra: TextEdit[]; movers: FieldNode[] } | { kind: 'separate'; movers: FieldNode[] };
+  const outcomes = new Map<string, Outcome>();
+  for (const [key, group] of byKey) {
+    const movers = group.filter((f) => targets.has(f));
+    if (movers.length === 0) continue;
+    const first = movers[0]!;
+    // Another field, or the same with other arguments, under this response key: a rename would not validate.
+    if (group.some((f) => finalName(f) !== finalName(first) || argumentsKey(f) !== argumentsKey(first))) continue;
+    // The one kept: one already written, else a retiring one; without directives when there is one.
+    const written = group.filter((f) => !targets.has(f));
+    const candidates = (written.length > 0 ? written : movers).slice().sort((a, b) => Number(Boolean(a.directives?.length)) - Number(Boolean(b.directives?.length)));
+    // Each selection removed must be one the kept one stands for: no directive it lacks, and every
+    // sub-field it selects, or one the kept one can be given (`errors { message field }` gains `code`).
+    let chosen: { keeper: FieldNode; extra: TextEdit[] } | undefined;
+    for (const c of candidates) {
+      const removed = movers.filter((m) => m !== c);
+      if (!removed.every((m) => !c.directives?.length || directivesText(m) === directivesText(c))) continue;
+      const lacking = removed.filter((m) => !covers(c.selectionSet, m.selectionSet));
+      const extra = lacking.length === 0 ? [] : c.selectionSet && lacking.every((m) => m.selectionSet) ? mergeSelectionsInto(c.selectionSet, lacking.map((m) => m.selectionSet!)) : null;
+      if (extra) {
+        chosen = { keeper: c, extra };
+        break;
+      }
+    }
+    outcomes.set(key, chosen ? { kind: 'fix', ...chosen, movers } : { kind: 'separate', movers });
+  }
+
+  // Each rename alone, keeping its own alias and directives: it validates wherever the merge was refused for meaning.
+  const separately = (movers: readonly FieldNode[], key: string, why: string) => {
+    for (const mover of movers) {
+      const edits = [rename(mover)];
+      const directives = directivesText(mover);
+      const suggestions = keepsValid(edits) ? [{ message: `Rename to \`${display(mover)}${directives ? ` ${directives}` : ''}\`: not applied by --fix, since ${why.replace('{key}', `\`${key}\``)}`, fix: edits }] : [];
+      plan.set(mover, { fix: null, suggestions });
+    }
+  };
+  for (const [key, outcome] of outcomes) {
+    if (outcome.kind === 'separate') {
+      separately(outcome.movers, key, 'the selections that become {key} differ in their directives or sub-selections, and one of them cannot stand for all');
       continue;
     }
-    let edit: TextEdit;
-    if (taken.has(target)) {
-      edit = removalEdit(field);
-    } else {
-      taken.add(target);
-      edit = { start: field.name.loc!.start, end: field.name.loc!.end, text: target };
+    const edits = [...outcome.movers.map((m) => (m === outcome.keeper ? rename(m) : removalEdit(m))), ...outcome.extra].sort((a, b) => a.start - b.start);
+    if (!keepsValid(edits)) {
+      separately(outcome.movers, key, 'one selection in place of those that become {key} would not validate (a variable only the others use, for one)');
+      continue;
     }
-    const group = groups.get(target);
-    if (group) group.push({ field, edit });
-    else groups.set(target, [{ field, edit }]);
-  }
-  for (const group of groups.values()) {
-    const edits = group.map((g) => g.edit).sort((a, b) => a.start - b.start);
-    for (const { field } of group) plan.set(field, edits);
+    for (const mover of outcome.movers) plan.set(mover, { fix: edits, suggestions: [] });
   }
   // Retiring fields the schedule maps onto a new shape: all of them rewritten together, in one edit set.
-  for (const [field, edits] of planReshapes(selections, parentType, schema, index, new Set(plan.keys()))) plan.set(field, edits);
+  for (const [field, edits] of planReshapes(selections, parentType, schema, index, new Set(plan.keys()))) plan.set(field, { fix: keepsValid(edits) ? edits : null, suggestions: [] });
   return plan;
 }
-

@@ -19,20 +19,37 @@ export function describeElement(coordinate: string, elementKind: ElementKind): s
   return `\`${member}\``;
 }
 
-/** The replacement as a reader knows it: the reason's own words, else a sibling's name, else the coordinate. */
-export function describeReplacement(retirement: Retirement): string | null {
+/**
+ * The replacement as a reader knows it: the reason's own words, else a sibling's name, else the
+ * coordinate. `replacement` is the one a use takes when the engine knows it (the route its rewrite
+ * moves it to: `Partner.audiences` for a partner filter, where the calendar names `Advertiser.audiences`):
+ * then the reason's words for that route (`partner(id) { audiences }`), else its coordinate.
+ */
+export function describeReplacement(retirement: Retirement, replacement: string | null = retirement.replacement): string | null {
+  if (replacement && replacement !== retirement.replacement) return `\`${routeInReason(retirement.schemaReason, replacement) ?? replacement}\``;
   const fromReason = retirement.schemaReason ? namedReplacement(retirement.schemaReason) : null;
   if (fromReason) return `\`${fromReason}\``;
-  const replacement = retirement.replacement;
   if (!replacement) return null;
   if (/\s/.test(replacement) && !replacement.includes('{')) return replacement;
   const sameType = typeOfCoordinate(replacement) === typeOfCoordinate(retirement.coordinate);
   return `\`${sameType ? replacement.slice(replacement.indexOf('.') + 1) : replacement}\``;
 }
 
-export function retirementMessage(retirement: Retirement, elementKind: ElementKind, status: RetirementStatus, today: string): string {
+/** The reason's backticked words for a route to `replacement` (`Partner.audiences`): the ones that start with the entity and name the field. */
+function routeInReason(reason: string | null, replacement: string): string | null {
+  const [typeName, fieldName] = replacement.split('.') as [string, string | undefined];
+  if (!reason || !fieldName) return null;
+  const entity = typeName.charAt(0).toLowerCase() + typeName.slice(1);
+  for (const [, words] of reason.matchAll(/`([^`]+)`/g)) {
+    if (words!.startsWith(entity) && !/\w/.test(words!.charAt(entity.length)) && new RegExp(`\\b${fieldName}\\b`).test(words!)) return words!.trim();
+  }
+  return null;
+}
+
+/** The message of a use; `replacement` is the one this use takes, when the engine knows it (see `describeReplacement`). */
+export function retirementMessage(retirement: Retirement, elementKind: ElementKind, status: RetirementStatus, today: string, replacement?: string | null): string {
   const element = describeElement(retirement.coordinate, elementKind);
-  const replacement = describeReplacement(retirement);
+  const replacementText = describeReplacement(retirement, replacement ?? retirement.replacement);
   const removal = status.removalDate && status.status !== 'removed' ? `, and is removed on ${status.removalDate} (${relativeDay(status.removalDate, today)})` : '';
   let text: string;
   switch (status.status) {
@@ -49,6 +66,6 @@ export function retirementMessage(retirement: Retirement, elementKind: ElementKi
           : `${element} is deprecated on ${status.date} (${relativeDay(status.date!, today)})${removal}`;
       break;
   }
-  if (replacement) return `${text}; use ${replacement}`;
+  if (replacementText) return `${text}; use ${replacementText}`;
   return retirement.schemaReason ? `${text} (${retirement.schemaReason.trim().replace(/\.$/, '')})` : text;
 }

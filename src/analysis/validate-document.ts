@@ -84,7 +84,8 @@ export interface DocumentValidation {
   unknownFragments: Array<{ name: string; start: number; end: number }>;
 }
 
-export function validateDocument(document: DocumentNode, schema: GraphQLSchema, fragments: FragmentIndex): DocumentValidation {
+/** The document with the fragments it spreads from other files (their transitive closure), and the spreads defined nowhere. */
+function withSpreadFragments(document: DocumentNode, fragments: FragmentIndex): { combined: DocumentNode; unknownFragments: DocumentValidation['unknownFragments'] } {
   const own = new Set(document.definitions.flatMap((d) => (d.kind === 'FragmentDefinition' ? [d.name.value] : [])));
   const external: FragmentDefinitionNode[] = [];
   const unknownFragments: DocumentValidation['unknownFragments'] = [];
@@ -108,11 +109,32 @@ export function validateDocument(document: DocumentNode, schema: GraphQLSchema, 
     });
   }
   const combined: DocumentNode = external.length === 0 ? document : { ...document, definitions: [...document.definitions, ...external] };
-  const source = document.loc?.source;
-  const rules = namesOnlyKnownTypes(combined, schema) ? RULES_WITHOUT_TYPE_NAMES : RULES;
-  const errors = validate(schema, combined, rules, { maxErrors: 50 }).filter((error) => {
+  return { combined, unknownFragments };
+}
+
+/** Errors located in `document` itself: another file's errors are its own. */
+const ownErrors = (errors: readonly GraphQLError[], document: DocumentNode) =>
+  errors.filter((error) => {
     const node = error.nodes?.[0];
-    return !node?.loc || node.loc.source === source;
+    return !node?.loc || node.loc.source === document.loc?.source;
   });
+
+export function validateDocument(document: DocumentNode, schema: GraphQLSchema, fragments: FragmentIndex): DocumentValidation {
+  const { combined, unknownFragments } = withSpreadFragments(document, fragments);
+  const rules = namesOnlyKnownTypes(combined, schema) ? RULES_WITHOUT_TYPE_NAMES : RULES;
+  const errors = ownErrors(validate(schema, combined, rules, { maxErrors: 50 }), document);
   return { errors, unknownFragments };
+}
+
+/** Every graphql-js rule a server applies, except that a fragment defined for other files to spread is fine. */
+const ALL_RULES = specifiedRules.filter((rule) => rule !== NoUnusedFragmentsRule);
+
+/**
+ * The messages of every error a server would find in `document` (graphql-js's rules, the document's
+ * own mistakes included), with the fragments it spreads from other files. Fixes are checked with
+ * it: a fix must not add an error, whatever the engine itself reports.
+ */
+export function serverValidationMessages(document: DocumentNode, schema: GraphQLSchema, fragments: FragmentIndex): string[] {
+  const { combined } = withSpreadFragments(document, fragments);
+  return ownErrors(validate(schema, combined, ALL_RULES), document).map((error) => error.message);
 }

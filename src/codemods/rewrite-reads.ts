@@ -319,7 +319,7 @@ class FileRewriter {
     private readonly targetsOfAlias: (alias: string) => ReadTarget[],
     private readonly targets: readonly ReadTarget[],
   ) {
-    this.lines = new LineIndex(file.text);
+    this.lines = new LineIndex(file.text, { unicodeLineBreaks: true });
   }
 
   run(): void {

@@ -223,7 +223,7 @@ export async function runCodemods(options: CodemodOptions): Promise<CodemodRunRe
   const place = ({ offset, ...rest }: PlacedReport): LeftAlone => {
     const entry = written.get(rest.file);
     if (!entry) return rest;
-    const index = lineIndexes.get(rest.file) ?? lineIndexes.set(rest.file, new LineIndex(entry.text)).get(rest.file)!;
+    const index = lineIndexes.get(rest.file) ?? lineIndexes.set(rest.file, new LineIndex(entry.text, { unicodeLineBreaks: !isDocumentFile(rest.file) })).get(rest.file)!;
     return { ...rest, ...index.position(shiftOffset(offset, entry.edits)) };
   };
   report.leftAlone.push(...placed.map(place));
@@ -397,7 +397,7 @@ function parseProblem(file: string, before: string, after: string, parsedBefore:
 }
 
 function syntaxErrorText(error: TS.DiagnosticWithLocation, text: string): string {
-  const at = new LineIndex(text).position(error.start ?? 0);
+  const at = new LineIndex(text, { unicodeLineBreaks: true }).position(error.start ?? 0);
   return `${ts.flattenDiagnosticMessageText(error.messageText, ' ')}, at ${at.line}:${at.column}`;
 }
 

@@ -50,6 +50,11 @@ function entityField(parent: GraphQLObjectType, type: GraphQLObjectType): { fiel
   return candidates.find((c) => c.field.name === lowerFirst(type.name)) ?? candidates[0] ?? null;
 }
 
+/** A move offered for one use, with the replacement it takes there (`Partner.audiences` for a partner filter). */
+export interface RootFieldMove extends Suggestion {
+  replacement: string;
+}
+
 export function suggestRootFieldMove(
   field: FieldNode,
   parentType: GraphQLObjectType,
@@ -57,7 +62,7 @@ export function suggestRootFieldMove(
   ancestors: ReadonlyArray<ASTNode | readonly ASTNode[]>,
   schema: GraphQLSchema,
   retirement: Retirement,
-): Suggestion | null {
+): RootFieldMove | null {
   if (!retirement.replacement || !field.loc || field.directives?.length) return null;
   const replacement = resolveCoordinate(schema, retirement.replacement);
   if (replacement?.kind !== 'Field' || !isObjectType(replacement.type) || replacement.type === parentType) return null;
@@ -137,5 +142,6 @@ export function suggestRootFieldMove(
   return {
     message: `Move \`${field.name.value}\` under \`${routeName}(id: ${text(value)})\`: the result moves from \`${from}\` to \`${to}\`${codemod}`,
     fix: [{ start: field.loc.start, end: field.loc.end, text: replacementText }],
+    replacement: `${entity.name}.${newFieldName}`,
   };
 }

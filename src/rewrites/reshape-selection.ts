@@ -140,6 +140,24 @@ function mergeInto(selectionSet: SelectionSetNode, tree: SelectionTree, body: st
 }
 
 /**
+ * Edits that add to `target` what the plain selection sets `sources` select and it lacks (one
+ * `code` more in `errors { message field }`), laid out like the document; null when a source is
+ * not plain (an alias, an argument, a directive, a fragment) or a selection in the way cannot be
+ * merged into. Used when one field stands for others that are removed.
+ */
+export function mergeSelectionsInto(target: SelectionSetNode, sources: readonly SelectionSetNode[]): TextEdit[] | null {
+  const tree: SelectionTree = new Map();
+  for (const source of sources) {
+    const sub = treeOf(source);
+    if (!sub) return null;
+    for (const [name, grand] of sub) merge(tree, name, grand);
+  }
+  const body = target.loc!.source.body;
+  const edits: TextEdit[] = [];
+  return mergeInto(target, tree, body, indentUnit(body), lineEnd(body), edits) ? edits : null;
+}
+
+/**
  * The reshaping edits for one selection set on `parentType`: the same edit list for every retiring
  * field that takes part, or an empty map when none can be reshaped.
  */

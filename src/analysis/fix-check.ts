@@ -1,0 +1,90 @@
+/**
+ * The promise behind every rewrite of a selection (renames that merge fields, reshaped selections,
+ * moves under an entity): the document it leaves parses and validates as well as before. Each edit
+ * set is applied to the document's text, parsed and validated with every graphql-js rule a server
+ * applies (the fragments it spreads from other files included); an edit set that adds an error (a
+ * field selected twice under one key with different arguments, a variable no longer used, …) is
+ * not offered. ESLint applies the fixes that do not touch each other in one pass, so they are also
+ * checked together (`together`).
+ */
+import { parse, Source, type DocumentNode, type GraphQLSchema } from 'graphql';
+import type { TextEdit } from './types.js';
+import { serverValidationMessages, type FragmentIndex } from './validate-document.js';
+
+/** `text` with `edits` (which do not overlap) applied. */
+export function applyEdits(text: string, edits: readonly TextEdit[]): string {
+  let out = text;
+  for (const edit of [...edits].sort((a, b) => b.start - a.start || b.end - a.end)) out = out.slice(0, edit.start) + edit.text + out.slice(edit.end);
+  return out;
+}
+
+const keyOf = (edits: readonly TextEdit[]) => edits.map((e) => `${e.start}:${e.end}:${e.text}`).join('\u0000');
+
+export class FixCheck {
+  private baseline: Map<string, number> | undefined;
+  private readonly verdicts = new Map<string, boolean>();
+
+  constructor(
+    private readonly document: DocumentNode,
+    private readonly schema: GraphQLSchema,
+    private readonly fragments: FragmentIndex,
+  ) {}
+
+  /** Whether the document with `edits` applied parses, and has no validation error the document lacks. */
+  keepsValid(edits: readonly TextEdit[]): boolean {
+    const body = this.document.loc?.source.body;
+    if (body === undefined || edits.length === 0) return true;
+    const key = keyOf(edits);
+    let verdict = this.verdicts.get(key);
+    if (verdict === undefined) {
+      verdict = this.check(body, edits);
+      this.verdicts.set(key, verdict);
+    }
+    return verdict;
+  }
+
+  private check(body: string, edits: readonly TextEdit[]): boolean {
+    let edited: DocumentNode;
+    try {
+      edited = parse(new Source(applyEdits(body, edits), this.document.loc!.source.name));
+    } catch {
+      return false;
+    }
+    this.baseline ??= count(serverValidationMessages(this.document, this.schema, this.fragments));
+    const after = count(serverValidationMessages(edited, this.schema, this.fragments));
+    return [...after].every(([message, n]) => n <= (this.baseline!.get(message) ?? 0));
+  }
+
+  /**
+   * The fixes (each one already valid alone) that do not validate together with the others ESLint
+   * would apply in the same pass: fixes are taken by where they start, as ESLint does; one that
+   * touches a fix already taken waits for a later pass (after which the document is analysed
+   * again); one that would break the document together with those taken is returned.
+   */
+  together(fixes: ReadonlyArray<readonly TextEdit[]>): Set<readonly TextEdit[]> {
+    const rejected = new Set<readonly TextEdit[]>();
+    const distinct = [...new Set(fixes)].filter((f) => f.length > 0);
+    if (distinct.length < 2) return rejected;
+    const span = (edits: readonly TextEdit[]) => [Math.min(...edits.map((e) => e.start)), Math.max(...edits.map((e) => e.end))] as const;
+    distinct.sort((a, b) => span(a)[0] - span(b)[0] || span(a)[1] - span(b)[1]);
+    const taken: TextEdit[] = [];
+    let lastEnd = -Infinity;
+    for (const fix of distinct) {
+      const [start, end] = span(fix);
+      if (start <= lastEnd) continue;
+      if (taken.length > 0 && !this.keepsValid([...taken, ...fix])) {
+        rejected.add(fix);
+        continue;
+      }
+      taken.push(...fix);
+      lastEnd = end;
+    }
+    return rejected;
+  }
+}
+
+function count(messages: readonly string[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const message of messages) counts.set(message, (counts.get(message) ?? 0) + 1);
+  return counts;
+}

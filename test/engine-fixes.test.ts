@@ -1,0 +1,316 @@
+/**
+ * The engine's fixes where a rename merges fields, meets aliases and directives, or a rewrite would
+ * leave a document that no longer validates; and the replacement a message names for the route a
+ * suggestion takes. Every fixed output is produced the way `eslint --fix` produces it (the fixes
+ * that do not touch applied in one pass, passes repeated until nothing changes) and then parsed and
+ * validated with graphql-js's own rules; last, a property over random selections of retiring
+ * fields with aliases and directives.
+ */
+import path from 'node:path';
+import fc from 'fast-check';
+import { NoUnusedFragmentsRule, parse, specifiedRules, validate, visit, type FieldNode, type GraphQLSchema } from 'graphql';
+import { describe, expect, it } from 'vitest';
+import { Analyzer } from '../src/analysis/analyzer.js';
+import type { Finding, TextEdit } from '../src/analysis/types.js';
+import { buildCalendar } from '../src/calendar/build-calendar.js';
+import { readChangeSchedule } from '../src/calendar/change-schedule.js';
+import { buildSchemaFromSdl, loadSchemaSync } from '../src/schema/load-schema.js';
+import { repoRoot } from './helpers/run-cli.js';
+
+const TODAY = '2026-11-21';
+const RULES = specifiedRules.filter((rule) => rule !== NoUnusedFragmentsRule);
+
+function analyzerFor(schemaFile: string, changesFile: string): { analyzer: Analyzer; schema: GraphQLSchema } {
+  const schema = loadSchemaSync([schemaFile]).schema;
+  const calendar = buildCalendar({ today: TODAY, schema, changes: readChangeSchedule(changesFile) });
+  return { analyzer: new Analyzer({ schema, calendar, today: TODAY }), schema };
+}
+
+const platform = analyzerFor(path.join(repoRoot, 'schema', 'platform.graphql'), path.join(repoRoot, 'schema', 'changes.yaml'));
+const shop = analyzerFor(path.join(repoRoot, 'test', 'fixtures', 'eslint-rules', 'schema.graphql'), path.join(repoRoot, 'test', 'fixtures', 'eslint-rules', 'changes.yaml'));
+
+function applyEdits(text: string, edits: readonly TextEdit[]): string {
+  let out = text;
+  for (const edit of [...edits].sort((a, b) => b.start - a.start)) out = out.slice(0, edit.start) + edit.text + out.slice(edit.end);
+  return out;
+}
+
+/** What `eslint --fix` makes of `text`: per pass, each finding's edits as one fix, the ones that do not touch applied; up to 10 passes. */
+function fixLikeEslint(analyzer: Analyzer, file: string, text: string): string {
+  let out = text;
+  for (let pass = 0; pass < 10; pass++) {
+    const fixes = analyzer
+      .analyze([{ file, text: out }])
+      .findings.flatMap((f) => (f.fix ? [{ start: Math.min(...f.fix.map((e) => e.start)), end: Math.max(...f.fix.map((e) => e.end)), edits: f.fix }] : []))
+      .sort((a, b) => a.start - b.start || a.end - b.end);
+    if (fixes.length === 0) break;
+    const applied: TextEdit[] = [];
+    let lastPos = -Infinity;
+    for (const fix of fixes) {
+      if (lastPos >= fix.start) continue;
+      applied.push(...fix.edits);
+      lastPos = fix.end;
+    }
+    out = applyEdits(out, applied);
+  }
+  return out;
+}
+
+/** graphql-js's validation errors of a `.graphql` text, or the syntax error. */
+function errorsOf(schema: GraphQLSchema, document: string): string[] {
+  try {
+    return validate(schema, parse(document), RULES).map((e) => e.message);
+  } catch (error) {
+    return [String(error)];
+  }
+}
+
+const REASONS_QUERY = (inner: string, extra = '') =>
+  `query Reasons($id: ID!${(inner + extra).includes('$full') ? ', $full: Boolean!' : ''}) {\n  adGroup(id: $id) {\n    targetableDeals(first: 5) {\n      nodes {\n        disallowedReasons { ${inner} }${extra}\n      }\n    }\n  }\n}\n`;
+/** `$full` used elsewhere too, so that removing a copy that uses it leaves no variable unused. */
+const ALSO_FULL = '\n        id @include(if: $full)';
+
+const reasonFindings = (text: string) => platform.analyzer.analyze([{ file: 'reasons.graphql', text }]).findings.filter((f) => f.location?.startsWith('AdGroupDealTargetingDisallowedReasons.'));
+const selectionOf = (text: string) => /disallowedReasons \{ (.*) \}/.exec(text)![1];
+const fixedSelection = (inner: string, extra = '') => {
+  const out = fixLikeEslint(platform.analyzer, 'reasons.graphql', REASONS_QUERY(inner, extra));
+  expect(errorsOf(platform.schema, out)).toEqual([]);
+  return selectionOf(out);
+};
+const suggested = (finding: Finding, text: string) => finding.suggestions.map((s) => selectionOf(applyEdits(text, s.fix)));
+
+describe('a rename that merges fields keeps what the document meant', () => {
+  it('keeps the copy without directives, whichever comes first: an unconditional field never becomes conditional', () => {
+    expect(fixedSelection('targetedAtPartnerLevel @include(if: $full) targetedAtCampaignLevel', ALSO_FULL)).toBe('targetedAtHigherLevel');
+    expect(fixedSelection('targetedAtPartnerLevel targetedAtCampaignLevel @include(if: $full)', ALSO_FULL)).toBe('targetedAtHigherLevel');
+    expect(fixedSelection('targetedAtPartnerLevel @skip(if: $full) targetedAtAdvertiserLevel targetedAtCampaignLevel @include(if: $full)', ALSO_FULL)).toBe('targetedAtHigherLevel');
+  });
+
+  it('merges copies with the same directives into one, which keeps them', () => {
+    expect(fixedSelection('targetedAtPartnerLevel @include(if: $full) targetedAtCampaignLevel @include(if: $full)')).toBe('targetedAtHigherLevel @include(if: $full)');
+  });
+
+  it('offers each rename alone, never a fix, when the copies have different directives and none is plain', () => {
+    const text = REASONS_QUERY('targetedAtPartnerLevel @include(if: $full) targetedAtCampaignLevel @skip(if: $full)');
+    const findings = reasonFindings(text);
+    expect(findings.map((f) => f.fix)).toEqual([null, null]);
+    expect(suggested(findings[0]!, text)).toEqual(['targetedAtHigherLevel @include(if: $full) targetedAtCampaignLevel @skip(if: $full)']);
+    expect(suggested(findings[1]!, text)).toEqual(['targetedAtPartnerLevel @include(if: $full) targetedAtHigherLevel @skip(if: $full)']);
+    expect(findings[0]!.suggestions[0]!.message).toBe(
+      'Rename to `targetedAtHigherLevel @include(if: $full)`: not applied by --fix, since the selections that become `targetedAtHigherLevel` differ in their directives or sub-selections, and one of them cannot stand for all',
+    );
+    for (const finding of findings) for (const s of finding.suggestions) expect(errorsOf(platform.schema, applyEdits(text, s.fix))).toEqual([]);
+    // The document stays as it was under --fix.
+    expect(fixLikeEslint(platform.analyzer, 'reasons.graphql', text)).toBe(text);
+  });
+
+  it('offers no fix that would leave a variable unused (the conditional copy was its only use), in either order', () => {
+    for (const inner of ['targetedAtPartnerLevel @include(if: $full) targetedAtCampaignLevel', 'targetedAtCampaignLevel targetedAtPartnerLevel @include(if: $full)']) {
+      const text = REASONS_QUERY(inner);
+      const findings = reasonFindings(text);
+      expect(findings.map((f) => f.fix), inner).toEqual([null, null]);
+      for (const finding of findings) {
+        expect(finding.suggestions).toHaveLength(1);
+        expect(errorsOf(platform.schema, applyEdits(text, finding.suggestions[0]!.fix))).toEqual([]);
+      }
+    }
+  });
+
+  it('does not merge into a written copy that is conditional when the retiring one is not', () => {
+    const text = REASONS_QUERY('targetedAtHigherLevel @include(if: $full) targetedAtPartnerLevel');
+    const [finding] = reasonFindings(text);
+    expect(finding!.fix).toBeNull();
+    expect(suggested(finding!, text)).toEqual(['targetedAtHigherLevel @include(if: $full) targetedAtHigherLevel']);
+    // Into an unconditional copy it merges.
+    expect(fixedSelection('targetedAtHigherLevel targetedAtPartnerLevel @include(if: $full)', ALSO_FULL)).toBe('targetedAtHigherLevel');
+  });
+
+  it('still merges the three plain fields into one', () => {
+    expect(fixedSelection('targetedAtPartnerLevel targetedAtAdvertiserLevel targetedAtCampaignLevel dealExpired')).toBe('targetedAtHigherLevel dealExpired');
+    expect(fixedSelection('dealExpired targetedAtHigherLevel targetedAtCampaignLevel')).toBe('dealExpired targetedAtHigherLevel');
+  });
+});
+
+describe('a rename that merges fields with sub-selections keeps every sub-field', () => {
+  const sdl = `
+    type Query { update: UpdateResult }
+    type UpdateResult {
+      errors: [Error!]!
+      accountErrors: [Error!]! @deprecated(reason: "Use \`errors\`.")
+      count: Int
+    }
+    type Error { message: String code: String field: String }
+  `;
+  const schema = buildSchemaFromSdl(sdl).schema;
+  const analyzer = new Analyzer({ schema, calendar: buildCalendar({ today: TODAY, schema, changes: [] }), today: TODAY });
+  const fixed = (text: string) => {
+    const out = fixLikeEslint(analyzer, 'q.graphql', text);
+    expect(errorsOf(schema, out)).toEqual([]);
+    return out;
+  };
+
+  it('removes the retiring field when the new one already selects what it selects', () => {
+    expect(fixed('{ update { errors { message code field } accountErrors { code } } }')).toBe('{ update { errors { message code field } } }');
+  });
+
+  it('gives the new field the sub-fields it lacks, on one line and on several', () => {
+    expect(fixed('{ update { errors { message field } accountErrors { field code } } }')).toBe('{ update { errors { message field code } } }');
+    expect(fixed('{\n  update {\n    errors {\n      message\n    }\n    accountErrors {\n      code\n    }\n  }\n}\n')).toBe('{\n  update {\n    errors {\n      message\n      code\n    }\n  }\n}\n');
+  });
+
+  it('offers the rename alone when the sub-fields cannot be merged (an alias in them)', () => {
+    const text = '{ update { errors { message } accountErrors { c: code } } }';
+    const [finding] = analyzer.analyze([{ file: 'q.graphql', text }]).findings;
+    expect(finding!.fix).toBeNull();
+    expect(finding!.suggestions.map((s) => applyEdits(text, s.fix))).toEqual(['{ update { errors { message } errors { c: code } } }']);
+    expect(errorsOf(schema, applyEdits(text, finding!.suggestions[0]!.fix))).toEqual([]);
+  });
+});
+
+describe('a rename compares response keys and field names', () => {
+  it('keeps an alias: the response key does not change', () => {
+    expect(fixedSelection('p: targetedAtPartnerLevel')).toBe('p: targetedAtHigherLevel');
+    expect(fixedSelection('p: targetedAtPartnerLevel dealExpired')).toBe('p: targetedAtHigherLevel dealExpired');
+  });
+
+  it('renames fields under different response keys each to its own key, in either order', () => {
+    expect(fixedSelection('p: targetedAtPartnerLevel targetedAtAdvertiserLevel')).toBe('p: targetedAtHigherLevel targetedAtHigherLevel');
+    expect(fixedSelection('targetedAtAdvertiserLevel p: targetedAtPartnerLevel')).toBe('targetedAtHigherLevel p: targetedAtHigherLevel');
+  });
+
+  it('merges fields that end under one response key as one field', () => {
+    expect(fixedSelection('p: targetedAtPartnerLevel p: targetedAtHigherLevel')).toBe('p: targetedAtHigherLevel');
+    expect(fixedSelection('targetedAtHigherLevel: targetedAtPartnerLevel targetedAtCampaignLevel')).toBe('targetedAtHigherLevel: targetedAtHigherLevel');
+  });
+
+  it('offers no fix when the new response key is another field’s, and never deletes the retiring field', () => {
+    for (const inner of ['targetedAtHigherLevel: dealExpired targetedAtPartnerLevel', 'targetedAtPartnerLevel targetedAtHigherLevel: dealExpired', 'dealExpired: targetedAtPartnerLevel dealExpired']) {
+      const text = REASONS_QUERY(inner);
+      const findings = reasonFindings(text);
+      expect(findings.map((f) => [f.fix, f.suggestions]), inner).toEqual([[null, []]]);
+      expect(fixLikeEslint(platform.analyzer, 'reasons.graphql', text), inner).toBe(text);
+    }
+  });
+
+  it('offers no fix that would clash with a field of the same response object written in a fragment', () => {
+    const inline = REASONS_QUERY('targetedAtPartnerLevel ... on AdGroupDealTargetingDisallowedReasons { targetedAtHigherLevel: dealExpired }');
+    expect(reasonFindings(inline).map((f) => f.fix)).toEqual([null]);
+    const spread = `${REASONS_QUERY('targetedAtPartnerLevel ...Expired')}fragment Expired on AdGroupDealTargetingDisallowedReasons { targetedAtHigherLevel: dealExpired }\n`;
+    expect(reasonFindings(spread).map((f) => f.fix)).toEqual([null]);
+    // A fragment in another file counts too.
+    const other = { file: 'expired.graphql', text: 'fragment Expired on AdGroupDealTargetingDisallowedReasons { targetedAtHigherLevel: dealExpired }\n' };
+    const findings = platform.analyzer.analyze([{ file: 'reasons.graphql', text: REASONS_QUERY('targetedAtPartnerLevel ...Expired') }, other]).findings;
+    expect(findings.filter((f) => f.location?.endsWith('targetedAtPartnerLevel')).map((f) => f.fix)).toEqual([null]);
+  });
+});
+
+describe('fixes that are valid alone but not together', () => {
+  it('offers the second as a suggestion when the two together would leave a variable unused', () => {
+    const set = 'disallowedReasons { targetedAtPartnerLevel @include(if: $full) targetedAtCampaignLevel }';
+    const text = `query Reasons($id: ID!, $full: Boolean!) {\n  a: adGroup(id: $id) { targetableDeals(first: 5) { nodes { ${set} } } }\n  b: adGroup(id: $id) { targetableDeals(first: 5) { nodes { ${set} } } }\n}\n`;
+    const findings = reasonFindings(text);
+    expect(findings.map((f) => f.fix !== null)).toEqual([true, true, false, false]);
+    expect(findings[2]!.suggestions.map((s) => s.message)).toEqual([
+      "Apply this replacement on its own: not applied by --fix, since together with the document's other fixes it would not validate",
+    ]);
+    const out = fixLikeEslint(platform.analyzer, 'reasons.graphql', text);
+    expect(errorsOf(platform.schema, out)).toEqual([]);
+    expect(out).toContain('a: adGroup(id: $id) { targetableDeals(first: 5) { nodes { disallowedReasons { targetedAtHigherLevel } } } }');
+  });
+});
+
+describe('renames of arguments and input fields never give a name twice', () => {
+  const fixes = (text: string) => shop.analyzer.analyze([{ file: 'q.graphql', text }]).findings.map((f) => [f.location, f.fix === null ? null : applyEdits(text, f.fix)]);
+
+  it('renames an argument whose new name is not given, and leaves one whose new name is', () => {
+    expect(fixes('{ search(term: "lamp") { id } }')).toEqual([['Query.search(term:)', '{ search(query: "lamp") { id } }']]);
+    expect(fixes('{ search(term: "lamp", query: "desk") { id } }')).toEqual([['Query.search(term:)', null]]);
+  });
+
+  it('renames an input field whose new name is not given, and leaves one whose new name is', () => {
+    expect(fixes('mutation { createProduct(input: { label: "Lamp" }) { id } }')).toEqual([['ProductInput.label', 'mutation { createProduct(input: { name: "Lamp" }) { id } }']]);
+    expect(fixes('mutation { createProduct(input: { label: "Lamp", name: "Desk" }) { id } }')).toEqual([['ProductInput.label', null]]);
+  });
+});
+
+describe('the replacement a message names is the one its suggestion takes', () => {
+  it('partner(id:) for a partner filter, advertiser(id:) for an advertiser filter (the reason’s own words)', () => {
+    const finding = (text: string) => platform.analyzer.analyze([{ file: 'a.graphql', text }]).findings[0]!;
+    const partner = finding('query($partnerId: ID!) { audiences(where: { partnerId: $partnerId }) { nodes { id } } }');
+    expect(partner.message).toBe('the root `audiences` query is deprecated on 2027-01-02 (in 42 days); use `partner(id) { audiences }`');
+    expect(partner.replacement).toBe('Partner.audiences');
+    expect(partner.suggestions[0]!.message).toMatch(/^Move `audiences` under `partner\(id: \$partnerId\)`/);
+    const advertiser = finding('query($a: ID!) { audiences(where: { advertiserId: $a }) { nodes { id } } }');
+    expect(advertiser.message).toBe('the root `audiences` query is deprecated on 2027-01-02 (in 42 days); use `advertiser(id) { audiences }`');
+    expect(advertiser.replacement).toBe('Advertiser.audiences');
+    // No suggestion, so no route known: the calendar's replacement.
+    const unknown = finding('query($p: ID!, $n: String) { audiences(where: { partnerId: $p, nameContains: $n }) { nodes { id } } }');
+    expect(unknown.suggestions).toEqual([]);
+    expect(unknown.replacement).toBe('Advertiser.audiences');
+  });
+
+  it('the coordinate of the other route when the reason has no words for it', () => {
+    const [finding] = shop.analyzer.analyze([{ file: 'q.graphql', text: 'query($v: ID!) { products(where: { vendorId: $v }) { totalCount } }' }]).findings;
+    expect(finding!.message).toBe('the root `products` query is deprecated on 2026-12-01 (in 10 days); use `Vendor.products`');
+    expect(finding!.replacement).toBe('Vendor.products');
+    const [byShop] = shop.analyzer.analyze([{ file: 'q.graphql', text: 'query($s: ID!) { products(where: { shopId: $s }) { totalCount } }' }]).findings;
+    expect(byShop!.message).toBe('the root `products` query is deprecated on 2026-12-01 (in 10 days); use `Shop.products`');
+  });
+});
+
+describe('eslint --fix over retiring fields with aliases and directives', () => {
+  const platformSchema = platform.schema;
+  const NEW = 'targetedAtHigherLevel';
+  const RETIRING = new Set(['targetedAtPartnerLevel', 'targetedAtAdvertiserLevel', 'targetedAtCampaignLevel']);
+  const item = fc.record({
+    alias: fc.constantFrom(null, null, null, 'p', 'q', NEW, 'dealExpired', 'targetedAtPartnerLevel'),
+    name: fc.constantFrom(...RETIRING, ...RETIRING, NEW, 'dealExpired'),
+    directives: fc.constantFrom('', '', '', ' @include(if: $a)', ' @skip(if: $b)', ' @include(if: $a) @skip(if: $b)', ' @include(if: true)'),
+  });
+  const selectionsOf = (text: string) => {
+    let selections: readonly FieldNode[] = [];
+    visit(parse(text), {
+      Field(node) {
+        if (node.name.value === 'disallowedReasons') selections = (node.selectionSet?.selections ?? []) as readonly FieldNode[];
+      },
+    });
+    return selections.map((f) => ({ alias: f.alias?.value ?? null, key: (f.alias ?? f.name).value, name: f.name.value, conditional: (f.directives?.length ?? 0) > 0 }));
+  };
+
+  it('leaves a valid document, keeps aliases, never makes an unconditional field conditional, never drops a field', () => {
+    let valid = 0;
+    let changed = 0;
+    fc.assert(
+      fc.property(fc.array(item, { minLength: 1, maxLength: 6 }), fc.boolean(), fc.boolean(), (items, otherUse, multiline) => {
+        const sep = multiline ? '\n          ' : ' ';
+        const inner = items.map((i) => `${i.alias ? `${i.alias}: ` : ''}${i.name}${i.directives}`).join(sep);
+        const text = `query R($id: ID!, $a: Boolean!, $b: Boolean!) {\n  adGroup(id: $id) {\n    targetableDeals(first: 5) {\n      nodes {${otherUse ? '\n        id @include(if: $a) @skip(if: $b)' : ''}\n        disallowedReasons {${sep}${inner}${multiline ? '\n        ' : ' '}}\n      }\n    }\n  }\n}\n`;
+        // Only documents that validate to begin with (random aliases clash, variables go unused).
+        if (errorsOf(platformSchema, text).length > 0) return;
+        valid++;
+        const out = fixLikeEslint(platform.analyzer, 'reasons.graphql', text);
+        expect(errorsOf(platformSchema, out), out).toEqual([]);
+        if (out !== text) changed++;
+        const before = selectionsOf(text);
+        const after = selectionsOf(out);
+        const present = (key: string, name: string, unconditional: boolean) => after.some((s) => s.key === key && s.name === name && (!unconditional || !s.conditional));
+        for (const s of before) {
+          // A retiring field stays as it was (no fix) or is selected as the new field under its alias, else the new name.
+          const ways: Array<[string, string]> = RETIRING.has(s.name) ? [[s.key, s.name], [s.alias ?? NEW, NEW]] : [[s.key, s.name]];
+          expect(ways.some(([key, name]) => present(key, name, false)), `${s.key}: ${s.name} in ${out}`).toBe(true);
+          if (!s.conditional) expect(ways.some(([key, name]) => present(key, name, true)), `unconditional ${s.key}: ${s.name} in ${out}`).toBe(true);
+        }
+        // Nothing appears that was not there, but the new field; and a new response key is selected once.
+        for (const s of after) {
+          if (!before.some((b) => b.key === s.key)) {
+            expect(s.name).toBe(NEW);
+            expect(after.filter((a) => a.key === s.key)).toHaveLength(1);
+          }
+        }
+      }),
+      { numRuns: 400, seed: 20270128 },
+    );
+    expect(valid).toBeGreaterThan(100);
+    expect(changed).toBeGreaterThan(50);
+  });
+});

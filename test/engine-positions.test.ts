@@ -1,0 +1,137 @@
+/**
+ * Line and column of every finding, as ESLint counts them, in host files and `.graphql` files alike:
+ * `\r\n`, a lone `\r` and `\n` end lines everywhere, U+2028 and U+2029 in JS/TS only (ESLint's
+ * `SourceCode` there; in `.graphql` files the `sunset/graphql` language, like the GraphQL spec, does
+ * not count them), and a byte order mark is no column. Checked against ESLint's own `Linter`, and
+ * through `sunset check --format json` on files on disk. Offsets (and so fixes) are the text's own.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Linter, type Rule } from 'eslint';
+import tseslint from 'typescript-eslint';
+import { afterAll, describe, expect, it } from 'vitest';
+import { Analyzer } from '../src/analysis/analyzer.js';
+import { buildCalendar } from '../src/calendar/build-calendar.js';
+import { readChangeSchedule } from '../src/calendar/change-schedule.js';
+import { LineIndex } from '../src/documents/line-index.js';
+import { loadSchemaSync } from '../src/schema/load-schema.js';
+import sunset from '../rules/index.js';
+import { repoRoot, runCli } from './helpers/run-cli.js';
+
+const TODAY = '2026-11-21';
+const schema = loadSchemaSync([path.join(repoRoot, 'schema', 'platform.graphql')]).schema;
+const analyzer = new Analyzer({ schema, calendar: buildCalendar({ today: TODAY, schema, changes: readChangeSchedule(path.join(repoRoot, 'schema', 'changes.yaml')) }), today: TODAY });
+
+/** A rule that reports where ESLint's `SourceCode` puts each offset it is given. */
+let probeOffsets: number[] = [];
+const probe: Rule.RuleModule = {
+  meta: { type: 'problem', schema: [] },
+  create(context) {
+    const report = () => {
+      for (const offset of probeOffsets) context.report({ loc: { start: context.sourceCode.getLocFromIndex(offset), end: context.sourceCode.getLocFromIndex(offset) }, message: String(offset) });
+    };
+    return { Program: report, Document: report };
+  },
+};
+const linter = new Linter({ cwd: repoRoot });
+const config: Linter.Config[] = [
+  { files: ['**/*.ts'], languageOptions: { parser: tseslint.parser }, plugins: { probe: { rules: { at: probe } } }, rules: { 'probe/at': 'error' } },
+  { files: ['**/*.graphql'], plugins: { sunset, probe: { rules: { at: probe } } }, language: 'sunset/graphql', rules: { 'probe/at': 'error' } },
+];
+
+/** ESLint's 1-based line and column of each offset of `text` (ESLint strips a BOM first, so its offsets are one less). */
+function eslintPositions(file: string, text: string, offsets: number[]): Array<{ line: number; column: number }> {
+  const bom = text.startsWith('\uFEFF') ? 1 : 0;
+  probeOffsets = offsets.map((o) => Math.max(0, o - bom));
+  const messages = linter.verify(text, config, file);
+  expect(messages.filter((m) => m.ruleId !== 'probe/at')).toEqual([]);
+  return messages.map((m) => ({ line: m.line, column: m.column }));
+}
+
+const QUERY = (eol: string, comment: string) =>
+  [
+    'query Q($id: ID!) {',
+    `  # ${comment}`,
+    '  adGroup(id: $id) {',
+    '    targetableDeals(first: 5) { nodes { disallowedReasons { targetedAtPartnerLevel targetedAtCampaignLevel } } }',
+    '  }',
+    '}',
+    '',
+  ].join(eol);
+const HOST = (eol: string, comment: string) => [`import { gql } from 'graphql-tag';`, `// ${comment}`, `export const Q = gql\`${QUERY(eol, comment)}\`;`, ''].join(eol);
+
+const variants: Array<[string, string]> = [];
+for (const [eolName, eol] of [
+  ['LF', '\n'],
+  ['CRLF', '\r\n'],
+  ['CR', '\r'],
+] as const) {
+  for (const [commentName, comment] of [
+    ['plain', 'a b'],
+    ['U+2028', 'a\u2028b'],
+    ['U+2029 and U+2028', 'a\u2029b\u2028c'],
+  ] as const) {
+    for (const bom of ['', '\uFEFF']) {
+      const name = `${eolName}, ${commentName}${bom ? ', BOM' : ''}`;
+      variants.push([`${name}: .graphql`, bom + QUERY(eol, comment)], [`${name}: .ts`, bom + HOST(eol, comment)]);
+    }
+  }
+}
+
+// On the first line, where a BOM would count as a column.
+const ONE_LINE = 'query Q($id: ID!) { adGroup(id: $id) { targetableDeals(first: 5) { nodes { disallowedReasons { targetedAtPartnerLevel targetedAtCampaignLevel } } } } }';
+for (const bom of ['', '\uFEFF']) {
+  variants.push([`one line${bom ? ', BOM' : ''}: .graphql`, `${bom}${ONE_LINE}\n`], [`one line${bom ? ', BOM' : ''}: .ts`, `${bom}export const Q = gql\`${ONE_LINE}\`;\n`]);
+}
+
+describe('finding positions are ESLint’s', () => {
+  it.each(variants)('%s', (name, text) => {
+    const file = name.endsWith('.ts') ? 'src/q.ts' : 'src/q.graphql';
+    const findings = analyzer.analyze([{ file, text }]).findings;
+    expect(findings.map((f) => f.location)).toEqual(['AdGroupDealTargetingDisallowedReasons.targetedAtPartnerLevel', 'AdGroupDealTargetingDisallowedReasons.targetedAtCampaignLevel']);
+    const starts = eslintPositions(file, text, findings.map((f) => f.start));
+    const ends = eslintPositions(file, text, findings.map((f) => f.end));
+    expect(findings.map((f) => ({ line: f.line, column: f.column }))).toEqual(starts);
+    expect(findings.map((f) => ({ line: f.endLine, column: f.endColumn }))).toEqual(ends);
+    // Offsets stay the text's own: the fix renames exactly the field's name.
+    expect(text.slice(findings[0]!.start, findings[0]!.end)).toBe('targetedAtPartnerLevel');
+  });
+
+  it('the line index counts as documented', () => {
+    const text = '\uFEFFab\r\ncd\ref\ngh\u2028ij\u2029kl';
+    const lines = (unicodeLineBreaks: boolean) => [0, 1, 2, 5, 8, 11, 14, 17].map((o) => new LineIndex(text, { unicodeLineBreaks }).position(o));
+    expect(lines(true).map((p) => `${p.line}:${p.column}`)).toEqual(['1:1', '1:1', '1:2', '2:1', '3:1', '4:1', '5:1', '6:1']);
+    expect(lines(false).map((p) => `${p.line}:${p.column}`)).toEqual(['1:1', '1:1', '1:2', '2:1', '3:1', '4:1', '4:4', '4:7']);
+  });
+});
+
+describe('sunset check reports ESLint’s positions for files on disk', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'sunset-positions-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const files: Record<string, string> = {
+    'bom.graphql':
+      '\uFEFFquery Q { audiences(where: { advertiserId: "1" }) { totalCount } adGroupBidFactorWorkflow: adGroup(id: "x") { id } }\r\nmutation M($id: ID!, $v: String!) {\r\n  adGroupBidFactorWorkflow(input: { adGroupId: $id, steps: [{ mutationName: AD_GROUP_UPDATE, mutationVariables: $v }] }) { data { id } }\r\n}\r\n',
+    'cr.graphql': 'query Q($id: ID!) {\r  adGroup(id: $id) {\r    targetableDeals(first: 5) { nodes { disallowedReasons { targetedAtPartnerLevel } } }\r  }\r}\r',
+    'cr.ts':
+      "import { gql } from 'graphql-tag';\r// a\u2028b\rexport const Q = gql`\r  query Q($id: ID!) {\r    adGroup(id: $id) { targetableDeals(first: 5) { nodes { disallowedReasons { targetedAtPartnerLevel } } } }\r  }\r`;\r",
+    'ls.ts':
+      "import { gql } from 'graphql-tag';\n// a\u2028b\nexport const Q = gql`\n  query Q($id: ID!) {\n    adGroup(id: $id) { targetableDeals(first: 5) { nodes { disallowedReasons { targetedAtPartnerLevel } } } }\n  }\n`;\n",
+  };
+  for (const [name, text] of Object.entries(files)) writeFileSync(path.join(dir, name), text);
+
+  it.each([
+    ['bom.graphql', '1:11-1:20'],
+    ['cr.graphql', '3:61-3:83'],
+    ['cr.ts', '6:80-6:102'],
+    ['ls.ts', '6:80-6:102'],
+  ])('%s at %s', (name, expected) => {
+    const run = runCli(['check', name, '--today', TODAY, '--format', 'json', '--fail-on', 'removed'], { cwd: dir });
+    expect(run.stderr).not.toMatch(/error/i);
+    const [first] = JSON.parse(run.stdout) as Array<{ line: number; column: number; endLine: number; endColumn: number }>;
+    expect(`${first!.line}:${first!.column}-${first!.endLine}:${first!.endColumn}`).toBe(expected);
+    // And ESLint agrees.
+    const [fromEslint] = eslintPositions(`src/${name}`, files[name]!, [analyzer.analyze([{ file: name, text: files[name]! }]).findings[0]!.start]);
+    expect(`${fromEslint!.line}:${fromEslint!.column}`).toBe(expected.split('-')[0]);
+  });
+});
