@@ -149,6 +149,14 @@ describe('formatCalendarIcs', () => {
     expect(a).toBe(new Map(uidsOf(ics)).get(uidsOf(twice)[0]![0]));
   });
 
+  it('folds lines at 75 octets, not characters, never inside a character, and unfolds to the same text', () => {
+    const text = 'Übergangsfrist für Geräte – 日本語の説明 🎉 '.repeat(8).trim();
+    const folded = formatCalendarIcs({ ...calendar, entries: calendar.entries.map((e) => (e.date === '2027-01-05' ? { ...e, description: text } : e)) });
+    for (const line of folded.split('\r\n')) expect(Buffer.byteLength(line), line).toBeLessThanOrEqual(75);
+    const event = new ICAL.Component(ICAL.parse(folded)).getAllSubcomponents('vevent')[4]!;
+    expect(String(event.getFirstPropertyValue('description'))).toContain(text);
+  });
+
   it('honours productId', () => {
     expect(formatCalendarIcs(calendar, { productId: '-//acme//deprecations//EN' })).toContain(
       'PRODID:-//acme//deprecations//EN',

@@ -60,7 +60,39 @@ export function formatCalendarIcs(calendar: Calendar, options: IcsOptions = {}):
   });
   if (error) throw new Error(`Could not build the iCalendar file: ${error.message}`);
   if (value === null) throw new Error('Could not build the iCalendar file: ics returned no output');
-  return value;
+  return foldByOctets(value);
+}
+
+const MAX_LINE_OCTETS = 75;
+
+/**
+ * RFC 5545 3.1 folds lines at 75 octets; `ics` folds at 75 characters, so a line with accented or
+ * other non-ASCII text ran past it. Its folds are undone and each line folded again by UTF-8 length,
+ * never inside a character.
+ */
+function foldByOctets(text: string): string {
+  return text
+    .replace(/\r\n[ \t]/g, '')
+    .split('\r\n')
+    .map((line) => {
+      const parts: string[] = [];
+      let part = '';
+      let octets = 0;
+      for (const char of line) {
+        const size = Buffer.byteLength(char);
+        // Continuation lines begin with a space, which counts.
+        if (octets + size > MAX_LINE_OCTETS - (parts.length > 0 ? 1 : 0)) {
+          parts.push(part);
+          part = '';
+          octets = 0;
+        }
+        part += char;
+        octets += size;
+      }
+      parts.push(part);
+      return parts.join('\r\n ');
+    })
+    .join('\r\n');
 }
 
 function toEvent(entry: CalendarEntry, date: string, timestamp: number, id: string): StampedEvent {
