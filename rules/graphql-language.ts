@@ -6,6 +6,7 @@
 import type { File, Language, OkParseResult, ParseResult } from '@eslint/core';
 import { GraphQLError, parse, Source, type ASTNode, type DocumentNode } from 'graphql';
 import { QueryDocumentKeys } from 'graphql/language/ast.js';
+import { blankDocument } from '../src/documents/blank-document.js';
 import { GraphqlSourceCode } from './graphql-source-code.js';
 
 export type GraphqlLanguageOptions = Record<string, never>;
@@ -32,7 +33,8 @@ export class GraphqlLanguage
   parse(file: File): ParseResult<DocumentNode> {
     const text = typeof file.body === 'string' ? file.body : new TextDecoder().decode(file.body);
     try {
-      return { ok: true, ast: parse(new Source(text, file.path)) };
+      const source = new Source(text, file.path);
+      return { ok: true, ast: blankDocument(source) ?? parse(source) };
     } catch (error) {
       const location = error instanceof GraphQLError ? error.locations?.[0] : undefined;
       const message = (error instanceof Error ? error.message : String(error)).replace(/^Syntax Error: /, '');

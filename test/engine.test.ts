@@ -39,6 +39,18 @@ function at(file: string, needle: string, nth = 1): { line: number; column: numb
 const summary = (f: Finding) => ({ file: f.file, line: f.line, column: f.column, location: f.location, status: f.status });
 const place = (file: string, needle: string, nth = 1) => ({ file: `src/${file}`, ...at(`src/${file}`, needle, nth) });
 
+describe('documents with nothing in them', () => {
+  it('an empty or comment-only .graphql file and a comment-only template are no syntax error', () => {
+    const result = analyzerOn('2026-11-21').analyze([
+      { file: 'empty.graphql', text: '' },
+      { file: 'comments.graphql', text: '# todo\n# query Q { a }\n' },
+      { file: 'code.ts', text: 'export const Q = gql`\n  # nothing yet\n`;\n' },
+      { file: 'broken.graphql', text: 'query {\n' },
+    ]);
+    expect(result.findings.map((f) => `${f.file}:${f.line} ${f.status}`)).toEqual(['broken.graphql:2 invalid']);
+  });
+});
+
 describe('the engine on 2026-11-21', () => {
   let result: AnalysisResult;
   beforeAll(async () => {

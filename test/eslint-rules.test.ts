@@ -459,7 +459,12 @@ const graphqlCases = {
     ] as RuleTester.InvalidTestCase[],
   },
   removed: {
-    valid: [{ code: 'query { shop(id: 1) { title } }\n' }] as RuleTester.ValidTestCase[],
+    valid: [
+      { code: 'query { shop(id: 1) { title } }\n' },
+      // Nothing to run, nothing to check: no "Unexpected <EOF>" parsing error.
+      { name: 'an empty file', code: '' },
+      { name: 'a file of comments only', code: '# eslint-disable-next-line sunset/no-removed\n# query Old { shop(id: 1) { nope } }\n' },
+    ] as RuleTester.ValidTestCase[],
     invalid: [
       {
         name: 'removed field in a .graphql file',

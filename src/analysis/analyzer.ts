@@ -6,6 +6,7 @@
 import { GraphQLError, isExecutableDefinitionNode, parse, Source, type DocumentNode, type FragmentDefinitionNode, type GraphQLSchema } from 'graphql';
 import type { Calendar } from '../calendar/types.js';
 import type { EmbeddedDocument, ScannedSource } from '../documents/embedded-document.js';
+import { blankDocument } from '../documents/blank-document.js';
 import { LineIndex } from '../documents/line-index.js';
 import { isDocumentFile, markerFor, scanSource } from '../documents/scan-source.js';
 import { codeEnumTargets, findCodeEnumUses, type CodeEnumTargets } from './find-code-enum-uses.js';
@@ -332,7 +333,8 @@ export class Analyzer {
 
 function parseEmbedded(embedded: EmbeddedDocument, file: string): ParsedDocument {
   try {
-    return { embedded, ast: parse(new Source(embedded.text, file)), syntaxError: null };
+    const source = new Source(embedded.text, file);
+    return { embedded, ast: blankDocument(source) ?? parse(source), syntaxError: null };
   } catch (error) {
     return { embedded, ast: null, syntaxError: error instanceof GraphQLError ? error : new GraphQLError(String(error)) };
   }
