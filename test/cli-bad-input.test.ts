@@ -46,6 +46,11 @@ describe('a malformed graphql config: the reason and its line and column, on one
     expectInputError(project({ 'graphql.config.yml': 'projects:\n  a:\n    schema: schema.graphql\n  b:\n    schema: schema.graphql\n', 'schema.graphql': SCHEMA }), ['calendar', '--project', 'c'], /^sunset: graphql\.config\.yml: no project "c" in the graphql config \(projects: a, b\)$/);
   });
 
+  it('a project without a schema, and a schema pointer an unset ${VAR} left "undefined", name the config file', () => {
+    expectInputError(project({ 'graphql.config.json': '[1, 2]\n' }), ['calendar'], /^sunset: graphql\.config\.json: no `schema:` in the graphql config/);
+    expectInputError(project({ 'graphql.config.yml': 'schema: ${SUNSET_TEST_UNSET_VARIABLE}\n' }), ['calendar'], /^sunset: graphql\.config\.yml: a schema pointer in the graphql config is "undefined" \(an unset environment variable\?\)$/);
+  });
+
   it('JSON', () => {
     const dir = project({ 'graphql.config.json': '{\n  "schema": "schema.graphql",\n  "documents": [1,]\n}\n', 'schema.graphql': SCHEMA });
     expectInputError(dir, ['calendar'], /^sunset: graphql\.config\.json:3:19: invalid graphql config: Unexpected token '\]'$/);

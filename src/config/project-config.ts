@@ -194,13 +194,21 @@ function configError(error: unknown, configFile: string, display: string): Sunse
   return new SunsetError(`invalid graphql config: ${detail.join(' ')}`, { file: display });
 }
 
+const pointerOf = (value: unknown): unknown => (isRecord(value) && Object.keys(value).length === 1 ? Object.keys(value)[0] : value);
+
 function settingsOf(project: ConfigProject, configFile: string): ProjectSettings {
   const asList = (value: unknown): string[] => (value == null ? [] : (Array.isArray(value) ? value : [value]).map(String));
   const extensions = project.extensions as Record<string, unknown> | undefined;
   const sunset = (extensions?.['sunset'] ?? {}) as { changes?: unknown };
+  // A URL pointer may carry options (`{ 'https://…': { headers } }`): its key is the pointer.
+  const schema = asList(Array.isArray(project.schema) ? project.schema.flatMap(pointerOf) : pointerOf(project.schema));
+  if (schema.length === 0) throw new SunsetError('no `schema:` in the graphql config (it needs `schema:`, or `projects:` with a schema each)', { file: configFile });
+  // graphql-config writes an unset `${VAR}` as "undefined".
+  const blank = schema.find((pointer) => pointer.trim() === '' || pointer === 'undefined');
+  if (blank !== undefined) throw new SunsetError(`a schema pointer in the graphql config is ${blank === 'undefined' ? '"undefined" (an unset environment variable?)' : 'empty'}`, { file: configFile });
   return {
     name: project.name,
-    schema: asList(project.schema),
+    schema,
     changes: asList(sunset.changes).map((file) => path.resolve(project.dirpath, file)),
     documents: asList(project.documents),
     rootDir: project.dirpath,
