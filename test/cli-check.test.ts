@@ -163,4 +163,54 @@ describe('.gitignore', () => {
     expect(count(['.'])).toBe(0);
     expect(count(['generated'])).toBe(1);
   });
+
+  it('applies the .gitignore files above the working directory up to the repository top, and those of a directory outside it', () => {
+    const repo = mkdtempSync(path.join(tmpdir(), 'sunset-ignore-repo-'));
+    mkdirSync(path.join(repo, '.git'));
+    writeFileSync(path.join(repo, '.gitignore'), 'app/generated/\n');
+    mkdirSync(path.join(repo, 'app', 'generated'), { recursive: true });
+    const query = 'query { audiences(where: { advertiserId: "1" }) { totalCount } }\n';
+    writeFileSync(path.join(repo, 'app', 'generated', 'q.graphql'), query);
+    writeFileSync(path.join(repo, 'app', 'kept.graphql'), query);
+    const files = (cwd: string, args: string[]) =>
+      (JSON.parse(runCli(['check', ...args, '--today', '2026-11-21', '--format', 'json'], { cwd }).stdout) as Array<{ file: string }>).map((f) => f.file);
+    expect(files(path.join(repo, 'app'), ['.'])).toEqual(['kept.graphql']);
+    const elsewhere = mkdtempSync(path.join(tmpdir(), 'sunset-ignore-cwd-'));
+    expect(files(elsewhere, [path.join(repo, 'app')]).map((f) => path.basename(f))).toEqual(['kept.graphql']);
+  });
+
+  it('a glob argument that matches only ignored files is an input error, like one that matches nothing', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'sunset-ignore-glob-'));
+    writeFileSync(path.join(dir, '.gitignore'), 'generated/\n');
+    mkdirSync(path.join(dir, 'generated'));
+    writeFileSync(path.join(dir, 'generated', 'q.graphql'), '{ shop { name } }\n');
+    const run = runCli(['check', 'generated/*.graphql'], { cwd: dir });
+    expect(run.code).toBe(2);
+    expect(run.stderr.trim()).toBe('sunset: no GraphQL or TS/JS source file matches generated/*.graphql');
+  });
+});
+
+describe('--lookahead and a closed pipe', () => {
+  it('takes at most a hundred years: a larger value is a usage error, not a crash', () => {
+    const run = onFixtures('--lookahead', '99999999999999999999');
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('expected at most 36500 days');
+  });
+
+  it('ends with its own exit code, and no stack trace, when the reader closes stdout early', async () => {
+    const { spawn } = await import('node:child_process');
+    // More SARIF than a pipe holds (64 KiB), so that writing goes on after the reader is gone.
+    const dir = mkdtempSync(path.join(tmpdir(), 'sunset-epipe-'));
+    for (let i = 0; i < 200; i++) writeFileSync(path.join(dir, `q${i}.graphql`), 'query { audiences(where: { advertiserId: "1" }) { totalCount } }\n');
+    const child = spawn(process.execPath, [path.join(repoRoot, 'bin', 'sunset.js'), 'check', '.', '--today', '2027-06-01', '--format', 'sarif'], {
+      cwd: dir,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.stdout.once('data', () => child.stdout.destroy());
+    const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+    expect(stderr).not.toMatch(/EPIPE|Error/);
+    expect(code).toBe(1);
+  });
 });

@@ -52,12 +52,16 @@ export function buildRetirementIndex(calendar: Calendar): RetirementIndex {
  * The order is the contract (README): removed, deprecated, upcoming within the look-ahead, then a
  * schema deprecation with no dated announcement.
  */
+/** The longest look-ahead that means anything: a hundred years. */
+export const MAX_LOOKAHEAD_DAYS = 36_500;
+
 export function statusOf(retirement: Retirement, today: string, lookaheadDays: number): RetirementStatus | null {
   const dated = (entries: CalendarEntry[]) => entries.map((e) => e.date).filter((d): d is string => d !== null).sort();
   const removals = dated(retirement.removals);
   const deprecations = dated(retirement.deprecations);
   const nextRemoval = (after: string | null) => removals.find((d) => after === null || d > after) ?? null;
-  const horizon = addDays(today, lookaheadDays);
+  // Past a century every announced date is in reach; beyond it ISO dates grow a fifth year digit and stop comparing as strings.
+  const horizon = addDays(today, Math.min(Math.max(lookaheadDays, 0), MAX_LOOKAHEAD_DAYS));
 
   const pastRemoval = removals.filter((d) => d <= today).pop();
   if (pastRemoval) return { status: 'removed', date: pastRemoval, removalDate: pastRemoval };

@@ -21,7 +21,8 @@ export const isSourceFile = (file: string) => EXTENSIONS.some((ext) => file.ends
 /** Absolute paths of the files to scan, sorted. */
 export async function findSourceFiles(pointers: readonly string[], cwd: string): Promise<string[]> {
   const found = new Set<string>();
-  const ignored = await gitignoreFilter(cwd);
+  const roots = [cwd, ...pointers.filter((p) => !isDynamicPattern(p)).map((p) => path.resolve(cwd, p))];
+  const ignored = await gitignoreFilter(roots);
   // A file or directory named on the command line is read even where a .gitignore ignores it: it was asked for.
   const asked = new Set<string>();
   for (const pointer of pointers.length > 0 ? pointers : ['.']) {
@@ -56,13 +57,24 @@ const globSources = async (pattern: string, cwd: string) =>
  */
 export async function requireGlobMatches(paths: readonly string[], cwd: string): Promise<void> {
   for (const pattern of paths) {
-    if (isDynamicPattern(pattern) && (await globSources(pattern, cwd)).length === 0) throw new SunsetError(`no GraphQL or TS/JS source file matches ${pattern}`);
+    // The files the run would read: one the .gitignore files skip is no match either.
+    if (isDynamicPattern(pattern) && (await findSourceFiles([pattern], cwd)).length === 0) throw new SunsetError(`no GraphQL or TS/JS source file matches ${pattern}`);
   }
 }
 
-/** A test for "ignored by a .gitignore": the working directory's and every nested one. */
-async function gitignoreFilter(cwd: string): Promise<(file: string, isDirectory?: boolean) => boolean> {
-  const files = await glob('**/.gitignore', { cwd, absolute: true, ignore: ['**/node_modules/**', '**/.git/**'], dot: true });
+/**
+ * A test for "ignored by a .gitignore", as git reads them: every .gitignore under each root (the
+ * working directory, and directories named on the command line), and those of the directories
+ * above a root up to its repository's top (a run from a subfolder of a monorepo, or on `../other`).
+ */
+async function gitignoreFilter(roots: readonly string[]): Promise<(file: string, isDirectory?: boolean) => boolean> {
+  const files = new Set<string>();
+  for (const root of roots) {
+    const info = await stat(root).catch(() => null);
+    const dir = info?.isDirectory() ? root : path.dirname(root);
+    for (const file of await glob('**/.gitignore', { cwd: dir, absolute: true, ignore: ['**/node_modules/**', '**/.git/**'], dot: true })) files.add(path.normalize(file));
+    for (const above of await ancestorsInRepository(dir)) files.add(path.join(above, '.gitignore'));
+  }
   const rules: Array<{ dir: string; matcher: Ignore }> = [];
   for (const file of files) {
     const text = await readFile(file, 'utf8').catch(() => '');
@@ -76,6 +88,18 @@ async function gitignoreFilter(cwd: string): Promise<(file: string, isDirectory?
       if (relative === '' || relative.startsWith('..') || path.isAbsolute(relative)) return false;
       return matcher.ignores(relative.split(path.sep).join('/') + (isDirectory ? '/' : ''));
     });
+}
+
+/** The directories above `dir` up to the top of the git repository holding it (none outside a repository). */
+async function ancestorsInRepository(dir: string): Promise<string[]> {
+  const above: string[] = [];
+  for (let current = dir; ; ) {
+    if (await stat(path.join(current, '.git')).catch(() => null)) return above;
+    const parent = path.dirname(current);
+    if (parent === current) return [];
+    above.push(parent);
+    current = parent;
+  }
 }
 
 /**
