@@ -448,6 +448,16 @@ describe('formatSarif', () => {
     ]);
   });
 
+  it('puts a fix several findings share on the first of them only, so a viewer applies it once', () => {
+    const base = makeReport();
+    const withFix = base.findings.find((f) => f.fix && f.fix.length > 0)!;
+    const twin = { ...withFix, start: withFix.start + 1, line: withFix.line + 1, message: `${withFix.message} (again)` };
+    const results = sarifOf(makeReport({ findings: [...base.findings, twin] })).runs[0].results as Array<{ fixes?: unknown[]; message: { text: string } }>;
+    const carrying = results.filter((r) => r.fixes);
+    expect(carrying).toHaveLength(base.findings.filter((f) => f.fix && f.fix.length > 0).length);
+    expect(results.find((r) => r.message.text.startsWith(twin.message))!.fixes).toBeUndefined();
+  });
+
   it('fingerprints results stably across line shifts and days, and apart for repeated uses', () => {
     const fingerprints = (report: CheckReport): string[] => sarifOf(report).runs[0].results.map((r: { partialFingerprints: Record<string, string> }) => r.partialFingerprints[FINGERPRINT_KEY]);
     const base = fingerprints(makeReport());

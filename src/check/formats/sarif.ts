@@ -73,6 +73,7 @@ const RULES: Record<FindingStatus, RuleText> = {
 export function formatSarif(report: CheckReport, options: SarifOptions): string {
   const ruleIndex = new Map(STATUS_ORDER.map((status, index) => [status, index]));
   const fingerprints = fingerprintsOf(report.findings);
+  const firstWithFix = findingsOwningFixes(report.findings);
   const log = {
     $schema: SARIF_SCHEMA,
     version: '2.1.0',
@@ -107,7 +108,7 @@ export function formatSarif(report: CheckReport, options: SarifOptions): string 
             : { description: { text: 'The directory `sunset check` ran in: every result path is relative to it.' } },
         },
         columnKind: 'utf16CodeUnits',
-        results: report.findings.map((finding, i) => result(finding, report, ruleIndex.get(finding.status)!, fingerprints[i]!)),
+        results: report.findings.map((finding, i) => result(finding, report, ruleIndex.get(finding.status)!, fingerprints[i]!, firstWithFix.has(finding))),
       },
     ],
   };
@@ -127,7 +128,25 @@ function rule(status: FindingStatus) {
   };
 }
 
-function result(finding: Finding, report: CheckReport, ruleIndex: number, fingerprint: string) {
+/**
+ * The findings that carry a fix in SARIF: one edit set shared by several findings (three fields
+ * merged into one) goes on the first of them only, so that a viewer applying fixes one by one
+ * does not apply it twice.
+ */
+function findingsOwningFixes(findings: readonly Finding[]): Set<Finding> {
+  const seen = new Set<string>();
+  const owners = new Set<Finding>();
+  for (const finding of findings) {
+    if (!finding.fix || finding.fix.length === 0) continue;
+    const key = `${finding.file}\0${finding.fix.map((e) => `${e.start}:${e.end}:${e.text}`).join('\0')}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    owners.add(finding);
+  }
+  return owners;
+}
+
+function result(finding: Finding, report: CheckReport, ruleIndex: number, fingerprint: string, ownsFix: boolean) {
   const fails = failsAt(finding.status, report.failOn);
   const entry = calendarEntryFor(report.calendar, finding);
   const description = entry?.description ?? null;
@@ -145,7 +164,7 @@ function result(finding: Finding, report: CheckReport, ruleIndex: number, finger
       },
     ],
     partialFingerprints: { [FINGERPRINT_KEY]: fingerprint },
-    ...(finding.fix && finding.fix.length > 0
+    ...(ownsFix && finding.fix
       ? {
           fixes: [
             {
