@@ -27,9 +27,41 @@ export { normalizeCoordinate, resolveCoordinate } from './schema/coordinates.js'
 export { deprecatedElements, type DeprecatedElement } from './schema/deprecated-elements.js';
 export { buildSchemaFromSdl, loadSchema, loadSchemaSync, type LoadedSchema } from './schema/load-schema.js';
 export { restToGraphqlName, graphqlToRestName } from './rest/naming.js';
-export { loadRestMap, parseRestMap, type RestMap } from './rest/rest-map.js';
-export { mapRestProperty, type RestPropertyMapping } from './rest/map-property.js';
-export { mapRestPayload, type MapPayloadResult, type PayloadProblem } from './rest/map-payload.js';
-export { walkConnection } from './rest/paging.js';
-export { findLegacyProposalCalls, SELLER_PROPOSAL_ENDPOINTS, BUYER_PROPOSAL_ENDPOINTS, type LegacyProposalCall } from './rest/legacy-proposal-api.js';
+export { loadRestMap, mergeRestMaps, parseRestMap, type LoadRestMapOptions, type RestMap } from './rest/rest-map.js';
+export { describeMapping, mapRestProperty, type MapPropertyOptions, type RestPropertyMapping } from './rest/map-property.js';
+export {
+  mapRestPayload,
+  mapRestPayloadText,
+  type MapPayloadOptions,
+  type MapPayloadResult,
+  type MapPayloadTextOptions,
+  type PayloadProblem,
+  type RestMethod,
+} from './rest/map-payload.js';
+export {
+  PAGING_CONCEPTS,
+  REST_TO_GRAPHQL_PAGING,
+  restHasNextPage,
+  toConnectionArgs,
+  toRestPage,
+  walkConnection,
+  type ConnectionArgs,
+  type ConnectionPage,
+  type PageInfo,
+  type PagingConcept,
+  type RestPage,
+  type RestPageRequest,
+  type ToConnectionArgsOptions,
+  type WalkConnectionOptions,
+} from './rest/paging.js';
+export {
+  findLegacyProposalCalls,
+  DEAL_TYPES,
+  SELLER_PROPOSAL_ENDPOINTS,
+  BUYER_PROPOSAL_ENDPOINTS,
+  type BuyerProposalEndpoint,
+  type DealTypeComparison,
+  type LegacyProposalCall,
+  type SellerProposalEndpoint,
+} from './rest/legacy-proposal-api.js';
 export { CODEMODS, codemodByName, runCodemods, resolveCodemods, type Codemod, type CodemodOptions, type CodemodRunReport, type CodemodFileResult } from './codemods/index.js';

@@ -4,7 +4,7 @@
  * program with main's error handling (test/fixtures/rest/map-cli.mjs).
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -134,6 +134,174 @@ describe('sunset map --payload <file> --input <InputType>', () => {
   });
 });
 
+/** The reviewer's ad group schema (/tmp/review-map/ag.graphql), written to the temporary directory. */
+const AD_GROUP_SDL = `scalar DateTime
+scalar Long
+type Query { adGroup(id: ID!): AdGroup }
+type AdGroup { id: ID! adGroupName: String! isHighFillRate: Boolean! createdAtUTC: DateTime }
+input BidLineInput { bidAdjustment: Float! }
+input AdGroupCreateInput { adGroupName: String! budget: Long bidLines: [BidLineInput!] }
+input AdGroupPatchInput { adGroupId: ID campaignId: ID isHighFillRate: Boolean createdAtUTC: DateTime }
+`;
+
+type PayloadOutput = { input: Record<string, unknown> | null; problems: Array<{ property: string; reasons: string[]; severity?: string }> };
+
+/** `sunset map --payload <text in a file> --input <type> …extra`, parsed. */
+function mapPayload(name: string, text: string, input: string, extra: string[] = []): PayloadOutput {
+  const body = path.join(tmp, name);
+  writeFileSync(body, text);
+  const result = map(['--payload', body, '--input', input, ...extra]);
+  expect(result.stderr).toBe('');
+  expect(result.code).toBe(0);
+  return JSON.parse(result.stdout) as PayloadOutput;
+}
+
+describe('the review reproductions', () => {
+  const schemaArgs = () => {
+    const schema = path.join(tmp, 'ag.graphql');
+    writeFileSync(schema, AD_GROUP_SDL);
+    return ['--schema', schema];
+  };
+  const readOnly = (method: string) => [`The property is read-only for the method ${method}.`];
+
+  it('a read-only property spelled in another case is reported: CreatedAtUTC on both methods, AdGroupId on POST, IsHighFillRate on PUT', () => {
+    const text = '{"CreatedAtUtc":"2026-01-01T00:00:00Z","AdGroupID":"g","IsHighFillRATE":true}';
+    const post = mapPayload('case2.json', text, 'AdGroupPatchInput', ['--method', 'POST', ...schemaArgs()]);
+    expect(post).toEqual({
+      input: { isHighFillRate: true },
+      problems: [
+        { property: '$.CreatedAtUtc', reasons: readOnly('POST') },
+        { property: '$.AdGroupID', reasons: readOnly('POST') },
+      ],
+    });
+    const put = mapPayload('case2.json', text, 'AdGroupPatchInput', ['--method', 'PUT', ...schemaArgs()]);
+    expect(put).toEqual({
+      input: { adGroupId: 'g' },
+      problems: [
+        { property: '$.CreatedAtUtc', reasons: readOnly('PUT') },
+        { property: '$.IsHighFillRATE', reasons: readOnly('PUT') },
+      ],
+    });
+    const camel = mapPayload('camel.json', '{"isHighFillRate":true}', 'AdGroupPatchInput', ['--method', 'PUT', ...schemaArgs()]);
+    expect(camel).toEqual({ input: {}, problems: [{ property: '$.isHighFillRate', reasons: readOnly('PUT') }] });
+  });
+
+  it('property mode keeps the read-only note for another spelling', () => {
+    const result = map(['Advertiser', 'CreatedAtUtc', 'createdAtUTC']);
+    expect(result.code).toBe(0);
+    expect(lines(result.stdout)).toEqual([
+      'Advertiser.CreatedAtUtc → createdAtUTC (differs from the REST name only in case; read-only)',
+      'Advertiser.createdAtUTC → createdAtUTC (read-only)',
+    ]);
+  });
+
+  it('the list filter PartnerId is the where argument of the list query; paging names are arguments only on connections', () => {
+    const result = map(['AdvertiserConnection', 'PartnerId', 'PageSize']);
+    expect(result.code).toBe(0);
+    expect(lines(result.stdout)).toEqual([
+      'AdvertiserConnection.PartnerId → the argument where: { partnerId } of Query.advertisers (a filter of the list request)',
+      expect.stringMatching(/^AdvertiserConnection\.PageSize → the argument first of Query\.advertisers \(or last, counted from the end; from .*rest-map\.yaml:\d+\)$/),
+    ]);
+    const onNode = map(['Advertiser', 'PageSize']);
+    expect(lines(onNode.stdout)).toEqual([
+      expect.stringMatching(
+        /^Advertiser\.PageSize → no equivalent \(PageSize is paging: in GraphQL the argument first \(or last, counted from the end\) of Query\.advertisers, not a field of Advertiser; from .*rest-map\.yaml:\d+\)$/,
+      ),
+    ]);
+    const json = JSON.parse(map(['AdvertiserConnection', 'PartnerId', '--format', 'json']).stdout) as unknown[];
+    expect(json).toMatchObject([{ kind: 'argument', path: 'where.partnerId', listFields: ['Query.advertisers'] }]);
+  });
+
+  it('a duplicate key is a problem with its JSON path, line and column; the last value is used', () => {
+    const output = mapPayload('dup.json', '{\n  "AdvertiserNameContains": "A",\n  "AdvertiserNameContains": "B"\n}\n', 'AdvertiserFilterInput');
+    expect(output).toEqual({
+      input: { advertiserNameContains: 'B' },
+      problems: [
+        {
+          property: '$.AdvertiserNameContains',
+          reasons: [
+            'The property at $.AdvertiserNameContains is given 2 times (line 2, column 3; line 3, column 3). Only the last value is used, as JSON.parse does; the others are ignored.',
+          ],
+        },
+      ],
+    });
+    // The reviewer's body: every other problem is still reported after it.
+    const proto = mapPayload('proto.json', '{"AdvertiserName":"A","AdvertiserName":"B","Constructor":1}', 'AdvertiserCreateInput');
+    expect(proto.input).toEqual({ advertiserName: 'B' });
+    expect(proto.problems.map((p) => p.property)).toEqual(['$.AdvertiserName', '$.Constructor', '$.PartnerId', '$.CurrencyCode']);
+    expect(proto.problems[0]!.reasons[0]).toContain('(line 1, column 2; line 1, column 23)');
+  });
+
+  it('the deal-type aliases of spec 2.8 (Endeavor, PG) are accepted, with an info problem', () => {
+    const deal = (dealType: string) =>
+      JSON.stringify({ Name: 'Q4', DealType: dealType, CategoryTaxonomy: 'IAB_CONTENT_2_2', Flight: { StartDate: '2027-01-01T00:00:00Z', EndDate: '2027-02-01T00:00:00Z' }, AuctionType: 'FixedPrice', BuyerKaids: ['k1'] });
+    const endeavor = mapPayload('deal.json', deal('Endeavor'), 'DealCreateInput');
+    expect(endeavor.input).toMatchObject({ dealType: 'STANDARD' });
+    expect(endeavor.problems).toEqual([
+      { property: '$.DealType', severity: 'info', reasons: ['The value "Endeavor" at $.DealType is another name of STANDARD (DealType), and is sent as STANDARD.'] },
+    ]);
+    const pg = mapPayload('deal.json', deal('PG'), 'DealCreateInput');
+    expect(pg.input).toMatchObject({ dealType: 'PROGRAMMATIC_GUARANTEED' });
+    expect(pg.problems).toMatchObject([{ property: '$.DealType', severity: 'info' }]);
+  });
+
+  it('a Long beyond 2^53: as a string it is accepted; as a JSON number the problem quotes the digits as written', () => {
+    const asString = mapPayload('long.json', '{"AdGroupName":"n","Budget":"9007199254740993"}', 'AdGroupCreateInput', schemaArgs());
+    expect(asString.input).toEqual({ adGroupName: 'n', budget: '9007199254740993' });
+    expect(asString.problems).toMatchObject([{ property: '$.Budget', severity: 'info' }]);
+    const asNumber = mapPayload('long2.json', '{"AdGroupName":"n","Budget":9007199254740993}', 'AdGroupCreateInput', schemaArgs());
+    expect(asNumber.input).toEqual({ adGroupName: 'n', budget: '9007199254740993' });
+    expect(asNumber.problems).toEqual([
+      {
+        property: '$.Budget',
+        severity: 'warning',
+        reasons: [
+          'The number 9007199254740993 at $.Budget is beyond 2^53, so JSON.parse reads it as 9007199254740992: the Long is sent as the string of its digits ("9007199254740993"). Send such values as strings.',
+        ],
+      },
+    ]);
+  });
+
+  it('a nested object whose required field failed is left out, and its problem says so', () => {
+    const output = mapPayload('bid-lines.json', '{"AdGroupName":"n","BidLines":[{"BidAdjustment":1.5},{}]}', 'AdGroupCreateInput', schemaArgs());
+    expect(output).toEqual({
+      input: { adGroupName: 'n', bidLines: [{ bidAdjustment: 1.5 }] },
+      problems: [
+        {
+          property: '$.BidLines[1].BidAdjustment',
+          reasons: ['The property is required (BidLineInput.bidAdjustment: Float!).', '$.BidLines[1] is left out of the input, since BidLineInput.bidAdjustment is required.'],
+        },
+      ],
+    });
+  });
+
+  it('an enum value of the wrong JSON type says what was expected', () => {
+    const output = mapPayload('channels.json', '{"DealId":"1","InventoryTerms":{"Channels":[["DISPLAY"]]}}', 'DealReviseInput');
+    expect(output.problems).toContainEqual({
+      property: '$.InventoryTerms.Channels[0]',
+      reasons: ['The value at $.InventoryTerms.Channels[0] must be one of AUDIO, VIDEO, DISPLAY, DOOH, NATIVE_AUDIO, NATIVE_VIDEO (InventoryChannel), got an array.'],
+    });
+  });
+});
+
+describe('the README and docs/rest-map.md examples are what the command prints', () => {
+  it('property mode, in the repository (bundled schema and REST map)', () => {
+    const readme = readFileSync(path.join(repoRoot, 'README.md'), 'utf8');
+    const docs = readFileSync(path.join(repoRoot, 'docs', 'rest-map.md'), 'utf8');
+    const run = (args: string[]) => {
+      const result = map(args, { cwd: repoRoot });
+      expect(result.code).toBe(0);
+      return lines(result.stdout);
+    };
+    for (const line of run(['Advertiser', 'AdvertiserName', 'PartnerId', 'CurrencyCode', 'Country', 'ClickLookbackWindow', 'CreatedAtUtc'])) expect(readme).toContain(line);
+    for (const line of run(['AdvertiserConnection', 'PartnerId', 'PageSize'])) {
+      expect(readme).toContain(line);
+      expect(docs).toContain(line);
+    }
+    for (const line of run(['Advertiser', 'AdvertiserName', 'PartnerId', 'CurrencyCode', 'CreatedAtUtc', 'AdvertiserNam', 'PageSize'])) expect(docs).toContain(line);
+  });
+});
+
 describe('bad input: one line on stderr, exit 2', () => {
   const expectOneLineError = (result: CliResult, pattern: RegExp) => {
     expect(result.code).toBe(2);
@@ -144,6 +312,9 @@ describe('bad input: one line on stderr, exit 2', () => {
 
   it('an unknown type', () => {
     expectOneLineError(map(['Advertisr', 'AdvertiserName']), /^sunset: unknown type "Advertisr" in the schema; did you mean Advertiser\?\n$/);
+    // The bundled deal API schema is searched for suggestions too.
+    expectOneLineError(map(['DealCreatInput', 'Name']), /^sunset: unknown type "DealCreatInput" in the schema; did you mean DealCreateInput\?\n$/);
+    expectOneLineError(map(['--payload', path.join(fixtures, 'advertiser-create.json'), '--input', 'DealReviseInpt']), /^sunset: unknown type "DealReviseInpt" in the schema; did you mean DealReviseInput\?\n$/);
     expectOneLineError(map(['--payload', path.join(fixtures, 'advertiser-create.json'), '--input', 'AdvertiserCreate']), /^sunset: unknown type "AdvertiserCreate" in the schema; did you mean AdvertiserCreateInput\?\n$/);
   });
 

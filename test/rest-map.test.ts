@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { SunsetError } from '../src/errors.js';
 import { describeMapping, mapRestProperty } from '../src/rest/map-property.js';
 import { REST_TO_GRAPHQL_PAGING } from '../src/rest/paging.js';
-import { bundledRestMapPath, emptyRestMap, loadRestMap, parseRestMap, readOnlyClassOf } from '../src/rest/rest-map.js';
+import { bundledRestMapPath, emptyRestMap, findValueAlias, loadRestMap, mergeRestMaps, parseRestMap, readOnlyClassOf } from '../src/rest/rest-map.js';
 import { buildSchemaFromSdl } from '../src/schema/load-schema.js';
 import { repoRoot } from './helpers/run-cli.js';
 
@@ -151,6 +151,57 @@ describe('read-only classes of spec 2.7', () => {
     expect(map('AdGroup', 'IsHighFillRate')).toMatchObject({ kind: 'field', path: 'isHighFillRate', readOnly: 'update' });
     expect(map('Advertiser', 'AdvertiserName').readOnly).toBeUndefined();
   });
+
+  it('judges the class on the resolved property, not its spelling', () => {
+    // Case and `ID` for `Id`: the listed name ignoring case.
+    expect(map('Advertiser', 'CreatedAtUtc')).toMatchObject({ kind: 'field', path: 'createdAtUTC', readOnly: 'always' });
+    expect(map('Advertiser', 'createdAtUTC')).toMatchObject({ kind: 'field', path: 'createdAtUTC', readOnly: 'always' });
+    expect(map('AdGroup', 'isHighFillRate')).toMatchObject({ path: 'isHighFillRate', readOnly: 'update' });
+    expect(map('AdGroup', 'CAMPAIGNID')).toMatchObject({ path: 'campaign.id', readOnly: 'create' });
+    expect(readOnlyClassOf(restMap, 'AdGroup', 'AdGroupID')).toBe('create');
+    // Another name for the same field: AdGroupId on AdGroup is its id, so Id is read-only on create too.
+    expect(map('AdGroup', 'AdGroupID')).toMatchObject({ kind: 'field', path: 'id', readOnly: 'create' });
+    expect(map('AdGroup', 'Id')).toMatchObject({ kind: 'field', path: 'id', readOnly: 'create' });
+    expect(describeMapping(map('Advertiser', 'CreatedAtUtc'))).toBe('createdAtUTC (differs from the REST name only in case; read-only)');
+    // A REST map exception onto a read-only field.
+    const renamed = mergeRestMaps(restMap, parseRestMap('types:\n  - type: Advertiser\n    properties:\n      Created: createdAtUTC\n', 'extra.yaml'));
+    expect(mapRestProperty(platform, 'Advertiser', 'Created', renamed)).toMatchObject({ path: 'createdAtUTC', readOnly: 'always', source: 'rest-map' });
+    // Unrelated fields stay writable.
+    expect(map('AdGroup', 'AdGroupName').readOnly).toBeUndefined();
+  });
+});
+
+describe('names of the REST map match loosely, as fields do', () => {
+  it('finds an exception and a paging name written in another case, and says how the map writes it', () => {
+    expect(map('Advertiser', 'clickLookbackWindow')).toMatchObject({ path: 'attribution.clickLookbackWindow', source: 'rest-map', note: 'the REST map writes ClickLookbackWindow' });
+    expect(map('Advertiser', 'CURRENCYCODE')).toMatchObject({ path: 'currency.id', source: 'rest-map' });
+    expect(map('AdvertiserConnection', 'pageSize')).toMatchObject({ kind: 'argument', path: 'first' });
+    // An exact name wins over one that differs only in case.
+    const both = mergeRestMaps(restMap, parseRestMap('types:\n  - type: Advertiser\n    properties:\n      description: advertiserName\n', 'extra.yaml'));
+    expect(mapRestProperty(platform, 'Advertiser', 'description', both)).toMatchObject({ path: 'advertiserName' });
+    expect(mapRestProperty(platform, 'Advertiser', 'Description', both)).toMatchObject({ path: 'advertiserName', note: 'the REST map writes description' });
+  });
+});
+
+describe('value aliases (values:)', () => {
+  it('the bundled map has the deal-type aliases of spec 2.8, compared as enum value names', () => {
+    expect(findValueAlias(restMap, 'DealType', 'Endeavor')).toMatchObject({ alias: 'Endeavor', value: 'STANDARD' });
+    expect(findValueAlias(restMap, 'DealType', 'endeavor')).toMatchObject({ value: 'STANDARD' });
+    expect(findValueAlias(restMap, 'DealType', 'PG')).toMatchObject({ value: 'PROGRAMMATIC_GUARANTEED' });
+    expect(findValueAlias(restMap, 'DealType', 'Preferred')).toBeUndefined();
+    expect(findValueAlias(restMap, 'AuctionType', 'Endeavor')).toBeUndefined();
+  });
+
+  it('later files win per alias, and mistakes name file:line', () => {
+    const merged = mergeRestMaps(restMap, parseRestMap('values:\n  DealType:\n    pg: COMMITMENT\n    Spot: STANDARD\n', 'extra.yaml'));
+    expect(findValueAlias(merged, 'DealType', 'PG')).toMatchObject({ value: 'COMMITMENT', definedAt: { file: 'extra.yaml', line: 3 } });
+    expect(findValueAlias(merged, 'DealType', 'Endeavor')).toMatchObject({ value: 'STANDARD' });
+    expect(thrown(() => parseRestMap('values:\n  DealType:\n    Endeavor: not a value\n', 'x.yaml')).toLine()).toMatch(
+      /^x\.yaml:3:15: the value of alias "Endeavor" must be a value of the enum DealType/,
+    );
+    expect(thrown(() => parseRestMap('values: [a]\n', 'x.yaml')).toLine()).toMatch(/^x\.yaml:1:9: values must map GraphQL enum names/);
+    expect(thrown(() => parseRestMap('values:\n  DealType: [a]\n', 'x.yaml')).toLine()).toMatch(/^x\.yaml:2:13: values\.DealType must map REST values/);
+  });
 });
 
 describe('paging names (spec 2.3, 4.2)', () => {
@@ -160,10 +211,39 @@ describe('paging names (spec 2.3, 4.2)', () => {
     expect(map('AdvertiserConnection', 'TotalUnfilteredCount')).toMatchObject({ kind: 'none', source: 'paging' });
   });
 
-  it('maps the request names to connection arguments, on any type', () => {
-    expect(map('AdvertiserConnection', 'PageSize')).toMatchObject({ kind: 'argument', path: 'first' });
-    expect(map('AdvertiserFilterInput', 'PageStartIndex')).toMatchObject({ kind: 'argument', path: 'after' });
+  it('maps the request names to the arguments of the list fields returning a connection type', () => {
+    expect(map('AdvertiserConnection', 'PageSize')).toMatchObject({ kind: 'argument', path: 'first', listFields: ['Query.advertisers'] });
+    expect(map('AudienceConnection', 'PageStartIndex')).toMatchObject({
+      kind: 'argument',
+      path: 'after',
+      listFields: ['Query.audiences', 'Advertiser.audiences', 'Partner.audiences'],
+    });
+    expect(describeMapping(map('AdvertiserConnection', 'PageSize'))).toMatch(/^the argument first of Query\.advertisers \(or last, counted from the end; from .*rest-map\.yaml:\d+\)$/);
     expect(map('AdvertiserFilterInput', 'PartnerId')).toMatchObject({ kind: 'field', path: 'partnerId' });
+  });
+
+  it('offers paging names as arguments only on connection types, and says which list fields take them elsewhere', () => {
+    const onNode = map('Advertiser', 'PageSize');
+    expect(onNode).toMatchObject({ kind: 'none', source: 'paging', suggestions: [] });
+    expect(onNode.note).toBe('PageSize is paging: in GraphQL the argument first (or last, counted from the end) of Query.advertisers, not a field of Advertiser');
+    // The filter input of a list field: that list field takes the paging arguments.
+    expect(map('AdvertiserFilterInput', 'PageStartIndex')).toMatchObject({ kind: 'none', source: 'paging' });
+    expect(map('AdvertiserFilterInput', 'PageStartIndex').note).toContain('the argument after (an opaque cursor, not an offset: pass the previous page\'s pageInfo.endCursor) of Query.advertisers, not a field of AdvertiserFilterInput');
+    expect(map('Advertiser', 'Result').note).toBe('Result is paging: in GraphQL nodes (or edges { node cursor }) of AdvertiserConnection, not a field of Advertiser');
+    expect(map('AdvertiserCreateInput', 'PageSize').note).toContain('the argument first (or last, counted from the end) of a list field (a connection), not a field of AdvertiserCreateInput');
+    expect(describeMapping(onNode)).toMatch(/^no equivalent \(PageSize is paging: in GraphQL the argument first .* of Query\.advertisers, not a field of Advertiser; from /);
+  });
+
+  it('maps a filter property of a list request (spec 2.3, PartnerId) to the where argument of the list field', () => {
+    const partner = map('AdvertiserConnection', 'PartnerId');
+    expect(partner).toMatchObject({ kind: 'argument', path: 'where.partnerId', listFields: ['Query.advertisers'], source: 'schema' });
+    expect(describeMapping(partner)).toBe('the argument where: { partnerId } of Query.advertisers (a filter of the list request)');
+    expect(map('AdvertiserConnection', 'AdvertiserNameContains')).toMatchObject({ kind: 'argument', path: 'where.advertiserNameContains' });
+    // Loosely, as every property: PartnerID, partnerId.
+    expect(map('AdvertiserConnection', 'PartnerID')).toMatchObject({ kind: 'argument', path: 'where.partnerId' });
+    expect(map('AudienceConnection', 'AdvertiserId')).toMatchObject({ kind: 'argument', path: 'where.advertiserId', listFields: ['Query.audiences'] });
+    // Not a filter the list fields take: no equivalent.
+    expect(map('AdvertiserConnection', 'CampaignId')).toMatchObject({ kind: 'none' });
   });
 
   it('the bundled file agrees with the paging table of src/rest/paging.ts', () => {
@@ -223,7 +303,7 @@ describe('the REST map file: loading, merging, errors', () => {
     );
     expect(thrown(() => parseRestMap('types:\n  - type: A\n    endpoint: /v3/a\n', 'x.yaml')).toLine()).toMatch(/^x\.yaml:3:15: endpoint must be "METHOD \/path"/);
     expect(thrown(() => parseRestMap('types:\n  - type: A\n    properties:\n      X: not a path\n', 'x.yaml')).toLine()).toMatch(/^x\.yaml:4:10: a target must be a dotted GraphQL path/);
-    expect(thrown(() => parseRestMap('wat: 1\n', 'x.yaml')).toLine()).toBe('x.yaml:1:1: unknown key "wat" (expected readOnly, paging, types)');
+    expect(thrown(() => parseRestMap('wat: 1\n', 'x.yaml')).toLine()).toBe('x.yaml:1:1: unknown key "wat" (expected readOnly, paging, values, types)');
   });
 
   it('a path the schema lacks is an error naming the entry when it is used', () => {

@@ -192,3 +192,45 @@ describe('REST paging → connection arguments', () => {
     ]);
   });
 });
+
+describe('the package entry `sunset` exports the REST helpers docs/rest-map.md documents', () => {
+  /** Every name the library section of docs/rest-map.md imports from 'sunset'. */
+  const documented = () => {
+    const docs = readFileSync(path.join(repoRoot, 'docs', 'rest-map.md'), 'utf8');
+    const block = /```ts\nimport \{([\s\S]*?)\} from 'sunset';\n```/.exec(docs);
+    expect(block, "docs/rest-map.md imports the library from 'sunset'").not.toBeNull();
+    return block![1]!
+      .replace(/\/\/.*$/gm, '')
+      .split(/[\s,]+/)
+      .filter((name) => name.length > 0);
+  };
+
+  it('src/index.ts exports every documented name, the very functions of src/rest', async () => {
+    const entry = (await import('../src/index.js')) as Record<string, unknown>;
+    const names = documented();
+    expect(names).toEqual(expect.arrayContaining(['toConnectionArgs', 'toRestPage', 'restHasNextPage', 'walkConnection', 'DEAL_TYPES', 'mapRestPayloadText']));
+    for (const name of names) expect(entry[name], name).toBeDefined();
+    const paging = await import('../src/rest/paging.js');
+    const legacy = await import('../src/rest/legacy-proposal-api.js');
+    expect(entry['toConnectionArgs']).toBe(paging.toConnectionArgs);
+    expect(entry['toRestPage']).toBe(paging.toRestPage);
+    expect(entry['restHasNextPage']).toBe(paging.restHasNextPage);
+    expect(entry['DEAL_TYPES']).toBe(legacy.DEAL_TYPES);
+    // As documented: offsets to cursors, a connection page to a REST page, and the REST next-page test.
+    const { toConnectionArgs: args, toRestPage: page, restHasNextPage: more } = entry as typeof paging;
+    expect(args({ PageStartIndex: 0, PageSize: 25 })).toEqual({ first: 25, after: null });
+    expect(page({ nodes: ['a'], totalCount: 4 })).toEqual({ Result: ['a'], TotalFilteredCount: 4 });
+    expect(more({ PageStartIndex: 0, PageSize: 3 }, { TotalFilteredCount: 4 })).toBe(true);
+  });
+
+  it('the built entry the package exports (package.json exports["."]) has them too', async () => {
+    const pkg = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { exports: Record<string, { default: string; types: string }> };
+    const built = path.join(repoRoot, pkg.exports['.']!.default);
+    const entry = (await import(built)) as Record<string, unknown>;
+    for (const name of documented()) expect(entry[name], name).toBeDefined();
+    const types = readFileSync(path.join(repoRoot, pkg.exports['.']!.types), 'utf8');
+    for (const name of ['toConnectionArgs', 'toRestPage', 'restHasNextPage', 'DEAL_TYPES', 'RestPageRequest', 'RestPage', 'ConnectionArgs', 'DealTypeComparison', 'PayloadProblem']) {
+      expect(types, name).toMatch(new RegExp(`\\b${name}\\b`));
+    }
+  });
+});

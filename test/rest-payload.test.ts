@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SunsetError } from '../src/errors.js';
-import { childPath, mapRestPayload } from '../src/rest/map-payload.js';
+import { childPath, mapRestPayload, mapRestPayloadText } from '../src/rest/map-payload.js';
 import { loadRestMap, parseRestMap, mergeRestMaps } from '../src/rest/rest-map.js';
 import { buildSchemaFromSdl } from '../src/schema/load-schema.js';
 import { repoRoot } from './helpers/run-cli.js';
@@ -13,6 +13,19 @@ const platform = buildSchemaFromSdl(read('schema', 'platform.graphql'), 'platfor
 const deals = buildSchemaFromSdl(read('schema', 'deals.graphql'), 'deals.graphql').schema;
 const orders = buildSchemaFromSdl(read('test', 'fixtures', 'rest', 'orders.graphql'), 'orders.graphql').schema;
 const restMap = loadRestMap([], { cwd: repoRoot });
+
+// The reviewer's ad group schema (/tmp/review-map/ag.graphql): input types with the read-only fields of spec 2.7.
+const adGroups = buildSchemaFromSdl(
+  `scalar DateTime
+  scalar Long
+  type Query { adGroup(id: ID!): AdGroup }
+  type AdGroup { id: ID! adGroupName: String! isHighFillRate: Boolean! createdAtUTC: DateTime }
+  enum Channel { DISPLAY VIDEO NATIVE_VIDEO }
+  input BidLineInput { bidAdjustment: Float! channel: Channel }
+  input AdGroupCreateInput { campaignId: ID adGroupName: String! isHighFillRate: Boolean bidListIds: [ID!] bidLines: [BidLineInput!] budget: Long count: Int channels: [Channel!] }
+  input AdGroupPatchInput { adGroupId: ID campaignId: ID isHighFillRate: Boolean createdAtUTC: DateTime }`,
+  'ag.graphql',
+).schema;
 
 const item = (name: string, extra: Record<string, unknown> = {}) => ({ Name: name, Quantity: 1, ...extra });
 
@@ -47,12 +60,15 @@ describe('nested objects and arrays', () => {
     const { input, problems } = mapRestPayload(orders, 'OrderCreateInput', body, restMap);
     expect(problems).toEqual([
       { property: '$.Items[2].Nam', reasons: ['The property at $.Items[2].Nam was not recognized.', 'Did you mean name?'] },
-      { property: '$.Items[2].Name', reasons: ['The property is required (OrderItemInput.name: String!).'] },
+      {
+        property: '$.Items[2].Name',
+        reasons: ['The property is required (OrderItemInput.name: String!).', '$.Items[2] is left out of the input, since OrderItemInput.name is required.'],
+      },
       { property: '$.Items[3].Parts[1].Colour', reasons: ['The property at $.Items[3].Parts[1].Colour was not recognized.', 'Did you mean color?'] },
       { property: '$.Discount', reasons: ['The property at $.Discount was not recognized.'] },
     ]);
-    // What maps is still there.
-    expect((input!['items'] as unknown[])[2]).toEqual({ quantity: 1 });
+    // What maps is still there; the item without its required name is not valid input, and left out (its problem says so).
+    expect((input!['items'] as unknown[]).map((i) => (i as { name: string }).name)).toEqual(['a', 'b', 'd']);
     expect(input!['orderName']).toBe('spring');
   });
 
@@ -74,16 +90,23 @@ describe('nested objects and arrays', () => {
     expect(problems).toEqual([
       { property: '$.OrderName', reasons: ['The value at $.OrderName must be a String, got 7.'] },
       { property: '$.PlacedAtUTC', reasons: ['The value at $.PlacedAtUTC must be a DateTime in ISO 8601 UTC with a trailing Z (for example 2026-10-30T00:00:00Z), got "2026-10-30 00:00".'] },
-      { property: '$.Items[0].Quantity', reasons: ['The value at $.Items[0].Quantity must be an Int (a 32-bit integer), got 1.5.'] },
+      {
+        property: '$.Items[0].Quantity',
+        reasons: ['The value at $.Items[0].Quantity must be an Int (a 32-bit integer), got 1.5.', '$.Items[0] is left out of the input, since OrderItemInput.quantity is required.'],
+      },
       { property: '$.Items[1].Color', reasons: ['The value "GREEN" at $.Items[1].Color is not one of DARK_RED, LIGHT_BLUE (Color).'] },
       { property: '$.Items[2].Gift', reasons: ['The value at $.Items[2].Gift must be a Boolean (true or false), got "yes".'] },
       { property: '$.Items[2].WeightKg', reasons: ['The value at $.Items[2].WeightKg must be a Float (a number), got "heavy".'] },
       { property: '$.Items[3].Dimensions', reasons: ['The value at $.Items[3].Dimensions must be an object (DimensionsInput), got an array.'] },
-      { property: '$.Items[4].Name', reasons: ['The value at $.Items[4].Name must not be null (String!).'] },
+      {
+        property: '$.Items[4].Name',
+        reasons: ['The value at $.Items[4].Name must not be null (String!).', '$.Items[4] is left out of the input, since OrderItemInput.name is required.'],
+      },
     ]);
     // Numeric text becomes a number where REST accepted it; one value becomes a list of one, as GraphQL coerces it.
     expect(input).toMatchObject({ totalCents: 12345, tags: ['single'] });
-    expect((input!['items'] as unknown[])[4]).toEqual({ quantity: 4 });
+    // Items 0 and 4 lack a required field: left out. The others keep what maps.
+    expect(input!['items']).toEqual([{ name: 'b', quantity: 1 }, { name: 'c', quantity: 1 }, { name: 'd', quantity: 1 }]);
   });
 
   it('reports the required field once when its value was already reported', () => {
@@ -134,16 +157,18 @@ describe('read-only properties (spec 2.7), as strict mode reports them', () => {
     const map = mergeRestMaps(restMap, parseRestMap('readOnly:\n  create: [Quantity]\n  update: [Name]\n', 'extra.yaml'));
     const { problems } = mapRestPayload(orders, 'OrderCreateInput', { OrderName: 'o', Items: [item('a'), item('b'), item('c', { CreatedAtUTC: 'x' })] }, map);
     // OrderCreateInput: POST from the type name.
+    // Quantity is required too: an item without it is left out, and the read-only problem says so.
+    const leftOut = (i: number) => `$.Items[${i}] is left out of the input, since OrderItemInput.quantity is required.`;
     expect(problems.filter((p) => p.reasons[0]!.includes('read-only'))).toEqual([
-      { property: '$.Items[0].Quantity', reasons: ['The property is read-only for the method POST.'] },
-      { property: '$.Items[1].Quantity', reasons: ['The property is read-only for the method POST.'] },
-      { property: '$.Items[2].Quantity', reasons: ['The property is read-only for the method POST.'] },
+      { property: '$.Items[0].Quantity', reasons: ['The property is read-only for the method POST.', leftOut(0)] },
+      { property: '$.Items[1].Quantity', reasons: ['The property is read-only for the method POST.', leftOut(1)] },
+      { property: '$.Items[2].Quantity', reasons: ['The property is read-only for the method POST.', leftOut(2)] },
       { property: '$.Items[2].CreatedAtUTC', reasons: ['The property is read-only for the method POST.'] },
     ]);
     const update = mapRestPayload(orders, 'OrderUpdateInput', { OrderId: 9, Items: [item('a'), item('b'), item('c')] }, map);
     expect(update.method).toBe('PUT');
     expect(update.problems.map((p) => p.property)).toEqual(['$.Items[0].Name', '$.Items[1].Name', '$.Items[2].Name']);
-    expect(update.input).toEqual({ orderId: '9', items: [{ quantity: 1 }, { quantity: 1 }, { quantity: 1 }] });
+    expect(update.input).toEqual({ orderId: '9', items: [] });
   });
 
   it('without a method: from the endpoint, the type name, or only the always class', () => {
@@ -193,8 +218,20 @@ describe('the exceptions of spec 2.5 on input', () => {
   it('explains paging properties sent in a body', () => {
     const { problems } = mapRestPayload(platform, 'AdvertiserFilterInput', { PartnerId: 'p', PageSize: 10, PageStartIndex: 0 }, restMap);
     expect(problems).toEqual([
-      { property: '$.PageSize', reasons: ['The property at $.PageSize was not recognized.', 'Paging is the connection argument first in GraphQL, not a field of AdvertiserFilterInput.'] },
-      { property: '$.PageStartIndex', reasons: ['The property at $.PageStartIndex was not recognized.', 'Paging is the connection argument after in GraphQL, not a field of AdvertiserFilterInput.'] },
+      {
+        property: '$.PageSize',
+        reasons: [
+          'The property at $.PageSize was not recognized.',
+          'PageSize is paging: in GraphQL the argument first (or last, counted from the end) of Query.advertisers, not a field of AdvertiserFilterInput',
+        ],
+      },
+      {
+        property: '$.PageStartIndex',
+        reasons: [
+          'The property at $.PageStartIndex was not recognized.',
+          "PageStartIndex is paging: in GraphQL the argument after (an opaque cursor, not an offset: pass the previous page's pageInfo.endCursor) of Query.advertisers, not a field of AdvertiserFilterInput",
+        ],
+      },
     ]);
   });
 
@@ -241,5 +278,240 @@ describe('bad input', () => {
     expect(() => mapRestPayload(platform, 'AdvertiserCreateInpt', {}, restMap)).toThrow(SunsetError);
     expect(() => mapRestPayload(platform, 'AdvertiserCreateInpt', {}, restMap)).toThrow('did you mean AdvertiserCreateInput?');
     expect(() => mapRestPayload(platform, 'Advertiser', {}, restMap)).toThrow('is an output type');
+  });
+});
+
+describe('read-only properties spelled in another case (spec 2.7, judged on the field they map to)', () => {
+  const body = { CreatedAtUtc: '2026-01-01T00:00:00Z', AdGroupID: 'g', IsHighFillRATE: true };
+  const readOnly = (method: string) => [`The property is read-only for the method ${method}.`];
+
+  it('on POST: CreatedAtUtc (always) and AdGroupID (create) are reported and left out', () => {
+    const { input, problems } = mapRestPayload(adGroups, 'AdGroupPatchInput', body, restMap, { method: 'POST' });
+    expect(problems).toEqual([
+      { property: '$.CreatedAtUtc', reasons: readOnly('POST') },
+      { property: '$.AdGroupID', reasons: readOnly('POST') },
+    ]);
+    expect(input).toEqual({ isHighFillRate: true });
+  });
+
+  it('on PUT: CreatedAtUtc (always) and IsHighFillRATE (update)', () => {
+    const { input, problems } = mapRestPayload(adGroups, 'AdGroupPatchInput', body, restMap, { method: 'PUT' });
+    expect(problems).toEqual([
+      { property: '$.CreatedAtUtc', reasons: readOnly('PUT') },
+      { property: '$.IsHighFillRATE', reasons: readOnly('PUT') },
+    ]);
+    expect(input).toEqual({ adGroupId: 'g' });
+  });
+
+  it('camelCase and upper-case keys too', () => {
+    const { input, problems } = mapRestPayload(
+      adGroups,
+      'AdGroupPatchInput',
+      { isHighFillRate: true, createdAtUTC: '2026-01-01T00:00:00Z', CAMPAIGNID: 'c', adGroupId: 'g' },
+      restMap,
+      { method: 'PUT' },
+    );
+    expect(problems).toEqual([
+      { property: '$.isHighFillRate', reasons: readOnly('PUT') },
+      { property: '$.createdAtUTC', reasons: readOnly('PUT') },
+    ]);
+    expect(input).toEqual({ campaignId: 'c', adGroupId: 'g' });
+    const post = mapRestPayload(adGroups, 'AdGroupPatchInput', { CAMPAIGNID: 'c', isHighFillRate: false }, restMap, { method: 'POST' });
+    expect(post.problems).toEqual([{ property: '$.CAMPAIGNID', reasons: readOnly('POST') }]);
+    expect(post.input).toEqual({ isHighFillRate: false });
+  });
+
+  it('a name of the REST map that maps to a read-only field is read-only (the class follows the field)', () => {
+    const map = mergeRestMaps(restMap, parseRestMap('types:\n  - type: AdGroupPatchInput\n    properties:\n      Created: createdAtUTC\n', 'extra.yaml'));
+    const { problems, input } = mapRestPayload(adGroups, 'AdGroupPatchInput', { Created: '2026-01-01T00:00:00Z' }, map, { method: 'PUT' });
+    expect(problems).toEqual([{ property: '$.Created', reasons: readOnly('PUT') }]);
+    expect(input).toEqual({});
+  });
+});
+
+describe('the JSON text: duplicate keys (mapRestPayloadText)', () => {
+  it('reports a key given twice with its path, lines and columns, and keeps the last value as JSON.parse does', () => {
+    const { input, problems } = mapRestPayloadText(platform, 'AdvertiserFilterInput', '{"AdvertiserNameContains":"A","AdvertiserNameContains":"B"}', restMap);
+    expect(problems).toEqual([
+      {
+        property: '$.AdvertiserNameContains',
+        reasons: [
+          'The property at $.AdvertiserNameContains is given 2 times (line 1, column 2; line 1, column 31). Only the last value is used, as JSON.parse does; the others are ignored.',
+        ],
+      },
+    ]);
+    expect(input).toEqual({ advertiserNameContains: 'B' });
+  });
+
+  it('in nested objects and arrays, over several lines (CRLF), three times, and after a byte order mark', () => {
+    const text = '\uFEFF{\r\n  "OrderName": "o",\r\n  "Items": [\r\n    {"Name": "a", "Quantity": 1},\r\n    {"Name": "b", "Quantity": 1, "Quantity": 2, "Quantity": 3}\r\n  ]\r\n}';
+    const { input, problems } = mapRestPayloadText(orders, 'OrderCreateInput', text, restMap);
+    expect(problems).toEqual([
+      {
+        property: '$.Items[1].Quantity',
+        reasons: [
+          'The property at $.Items[1].Quantity is given 3 times (line 5, column 19; line 5, column 34; line 5, column 49). Only the last value is used, as JSON.parse does; the others are ignored.',
+        ],
+      },
+    ]);
+    expect(input).toEqual({ orderName: 'o', items: [{ name: 'a', quantity: 1 }, { name: 'b', quantity: 3 }] });
+  });
+
+  it('keys equal once their escapes are read are duplicates; keys that differ in case are two spellings of one field', () => {
+    const escaped = mapRestPayloadText(platform, 'AdvertiserFilterInput', '{"PartnerId":"p","\\u0050artnerId":"q"}', restMap);
+    expect(escaped.problems.map((p) => p.property)).toEqual(['$.PartnerId']);
+    expect(escaped.input).toEqual({ partnerId: 'q' });
+    const cased = mapRestPayloadText(platform, 'AdvertiserFilterInput', '{"PartnerId":"p","partnerId":"q"}', restMap);
+    expect(cased.problems).toEqual([{ property: '$.partnerId', reasons: ['The property maps to AdvertiserFilterInput.partnerId, which $.PartnerId already sets.'] }]);
+  });
+
+  it('text that is not JSON is a SunsetError with the file, line and column', () => {
+    let error: unknown;
+    try {
+      mapRestPayloadText(platform, 'AdvertiserFilterInput', '{\n  "PartnerId": tru\n}', restMap, { file: 'body.json' });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(SunsetError);
+    expect((error as SunsetError).toLine()).toMatch(/^body\.json:2:\d+: payload is not valid JSON: /);
+  });
+
+  it('gives the same input as mapRestPayload on the parsed body', () => {
+    const text = JSON.stringify({ OrderName: 'o', Items: [item('a', { Dimensions: { WidthCm: 2 } })], Tags: ['x'] });
+    expect(mapRestPayloadText(orders, 'OrderCreateInput', text, restMap)).toEqual(mapRestPayload(orders, 'OrderCreateInput', JSON.parse(text), restMap));
+  });
+});
+
+describe('deal type aliases of spec 2.8 (values of the REST map)', () => {
+  const deal = (dealType: unknown) => ({
+    Name: 'Q4',
+    DealType: dealType,
+    CategoryTaxonomy: 'IAB_CONTENT_2_2',
+    Flight: { StartDate: '2026-12-01T00:00:00Z', EndDate: '2027-01-01T00:00:00Z' },
+    AuctionType: 'FixedPrice',
+    BuyerKaids: ['k1'],
+  });
+
+  it('accepts endeavor and PG in any case, with an info problem that names the value sent', () => {
+    for (const [alias, value] of [['Endeavor', 'STANDARD'], ['endeavor', 'STANDARD'], ['ENDEAVOR', 'STANDARD'], ['PG', 'PROGRAMMATIC_GUARANTEED'], ['pg', 'PROGRAMMATIC_GUARANTEED']]) {
+      const { input, problems } = mapRestPayload(deals, 'DealCreateInput', deal(alias), restMap);
+      expect(input!['dealType'], alias).toBe(value);
+      expect(problems, alias).toEqual([
+        { property: '$.DealType', severity: 'info', reasons: [`The value "${alias}" at $.DealType is another name of ${value} (DealType), and is sent as ${value}.`] },
+      ]);
+    }
+  });
+
+  it('the values themselves need no note; other names stay problems', () => {
+    expect(mapRestPayload(deals, 'DealCreateInput', deal('Commitment'), restMap)).toMatchObject({ input: { dealType: 'COMMITMENT' }, problems: [] });
+    expect(mapRestPayload(deals, 'DealCreateInput', deal('Standard'), restMap)).toMatchObject({ input: { dealType: 'STANDARD' }, problems: [] });
+    expect(mapRestPayload(deals, 'DealCreateInput', deal('Preferred'), restMap).problems).toEqual([
+      { property: '$.DealType', reasons: ['The value "Preferred" at $.DealType is not one of STANDARD, COMMITMENT, PROGRAMMATIC_GUARANTEED (DealType).'] },
+    ]);
+  });
+
+  it('an alias to a value the enum lacks is an error naming the REST map line', () => {
+    const map = mergeRestMaps(restMap, parseRestMap('values:\n  DealType:\n    Spot: SPOT\n', 'extra.yaml'));
+    expect(() => mapRestPayload(deals, 'DealCreateInput', deal('spot'), map)).toThrow(SunsetError);
+    try {
+      mapRestPayload(deals, 'DealCreateInput', deal('spot'), map);
+    } catch (error) {
+      expect((error as SunsetError).toLine()).toBe('extra.yaml:3:5: REST map: the alias Spot of DealType → SPOT: DealType has no value SPOT');
+    }
+  });
+});
+
+describe('values of the wrong JSON type, nested objects without a required field, Long beyond 2^53', () => {
+  it('an enum value that is not a string says what was expected', () => {
+    const { problems } = mapRestPayload(adGroups, 'AdGroupCreateInput', { AdGroupName: 'n', Channels: [['DISPLAY'], 5, 'Video'] }, restMap);
+    expect(problems).toEqual([
+      { property: '$.Channels[0]', reasons: ['The value at $.Channels[0] must be one of DISPLAY, VIDEO, NATIVE_VIDEO (Channel), got an array.'] },
+      { property: '$.Channels[1]', reasons: ['The value at $.Channels[1] must be one of DISPLAY, VIDEO, NATIVE_VIDEO (Channel), got 5.'] },
+    ]);
+  });
+
+  it('leaves out a nested object that lacks a required field, and says so in its problem', () => {
+    const { input, problems } = mapRestPayload(
+      adGroups,
+      'AdGroupCreateInput',
+      { AdGroupName: 'n', BidLines: [{ BidAdjustment: 1.5, Channel: 'Display' }, {}, { BidAdjustment: 'x' }, { BidAdjustment: 2 }] },
+      restMap,
+    );
+    expect(input).toEqual({ adGroupName: 'n', bidLines: [{ bidAdjustment: 1.5, channel: 'DISPLAY' }, { bidAdjustment: 2 }] });
+    expect(problems).toEqual([
+      {
+        property: '$.BidLines[1].BidAdjustment',
+        reasons: ['The property is required (BidLineInput.bidAdjustment: Float!).', '$.BidLines[1] is left out of the input, since BidLineInput.bidAdjustment is required.'],
+      },
+      {
+        property: '$.BidLines[2].BidAdjustment',
+        reasons: ['The value at $.BidLines[2].BidAdjustment must be a Float (a number), got "x".', '$.BidLines[2] is left out of the input, since BidLineInput.bidAdjustment is required.'],
+      },
+    ]);
+  });
+
+  it('a nested object (not in a list) that lacks a required field is left out of its parent, and its problem says so', () => {
+    const body = { Name: 'Q4', DealType: 'Standard', CategoryTaxonomy: 'IAB_CONTENT_2_2', Flight: { StartDate: 'soon', EndDate: '2027-01-01T00:00:00Z' }, AuctionType: 'FixedPrice', BuyerKaids: ['k'] };
+    const { input, problems } = mapRestPayload(deals, 'DealCreateInput', body, restMap);
+    expect(input).not.toHaveProperty('flight');
+    expect(problems).toEqual([
+      {
+        property: '$.Flight.StartDate',
+        reasons: [
+          'The value at $.Flight.StartDate must be a DateTime in ISO 8601 UTC with a trailing Z (for example 2026-10-30T00:00:00Z), got "soon".',
+          '$.Flight is left out of the input, since FlightInput.startDate is required.',
+        ],
+      },
+    ]);
+  });
+
+  it('a Long given as a string of digits beyond 2^53 is accepted and sent as that string', () => {
+    const { input, problems } = mapRestPayload(adGroups, 'AdGroupCreateInput', { AdGroupName: 'n', Budget: '9007199254740993' }, restMap);
+    expect(input).toEqual({ adGroupName: 'n', budget: '9007199254740993' });
+    expect(problems).toEqual([
+      { property: '$.Budget', severity: 'info', reasons: ['The Long at $.Budget is beyond 2^53, so it is sent as the string "9007199254740993": a JSON number would lose precision.'] },
+    ]);
+    // Within 2^53 numeric text is a number, as before; beyond 64 bits it is no Long.
+    expect(mapRestPayload(adGroups, 'AdGroupCreateInput', { AdGroupName: 'n', Budget: '12345' }, restMap).input).toEqual({ adGroupName: 'n', budget: 12345 });
+    expect(mapRestPayload(adGroups, 'AdGroupCreateInput', { AdGroupName: 'n', Budget: '12345678901234567890' }, restMap).problems).toEqual([
+      { property: '$.Budget', reasons: ['The value at $.Budget must be a Long (a 64-bit integer), got "12345678901234567890".'] },
+    ]);
+  });
+
+  it('a JSON number beyond 2^53 in the text: the problem quotes the digits as written, and they are what is sent', () => {
+    const { input, problems } = mapRestPayloadText(adGroups, 'AdGroupCreateInput', '{"AdGroupName":"n","Budget":9007199254740993,"CampaignId":12345678901234567890}', restMap, { method: 'PUT' });
+    expect(input).toEqual({ adGroupName: 'n', budget: '9007199254740993', campaignId: '12345678901234567890' });
+    expect(problems).toEqual([
+      {
+        property: '$.Budget',
+        severity: 'warning',
+        reasons: [
+          'The number 9007199254740993 at $.Budget is beyond 2^53, so JSON.parse reads it as 9007199254740992: the Long is sent as the string of its digits ("9007199254740993"). Send such values as strings.',
+        ],
+      },
+      {
+        property: '$.CampaignId',
+        severity: 'warning',
+        reasons: [
+          'The number 12345678901234567890 at $.CampaignId is beyond 2^53, so JSON.parse reads it as 12345678901234567168: the ID is taken as written ("12345678901234567890"). Send such values as strings.',
+        ],
+      },
+    ]);
+    // An Int out of range quotes the digits as written, not what JSON.parse made of them.
+    expect(mapRestPayloadText(adGroups, 'AdGroupCreateInput', '{"AdGroupName":"n","Count":9007199254740993}', restMap).problems).toEqual([
+      { property: '$.Count', reasons: ['The value at $.Count must be an Int (a 32-bit integer), got 9007199254740993.'] },
+    ]);
+  });
+
+  it('without the text, a number beyond 2^53 is kept and flagged as possibly inexact', () => {
+    const { input, problems } = mapRestPayload(adGroups, 'AdGroupCreateInput', { AdGroupName: 'n', Budget: 2 ** 60 }, restMap);
+    expect(input).toEqual({ adGroupName: 'n', budget: 2 ** 60 });
+    expect(problems).toEqual([
+      {
+        property: '$.Budget',
+        severity: 'warning',
+        reasons: ['The number 1152921504606846976 at $.Budget is beyond 2^53: a JSON number this large may have lost precision before it was read. Send a Long this large as a string.'],
+      },
+    ]);
   });
 });

@@ -5,9 +5,15 @@
  * connection type, the paging names (spec 4.2); the naming rule (`AdvertiserName` → `advertiserName`);
  * on output types, the entity's own ID (`AdvertiserId` on Advertiser → `id`) and a property ending in
  * `Id` that is the nested object's id where the schema has that object (`CampaignId` → `campaign.id`);
- * a field that differs only in case (`CreatedAtUtc` → `createdAtUTC`); the paging request names as
- * connection arguments; else "no equivalent" with the closest field names. On input types the schema
- * decides: `PartnerId` on AdvertiserCreateInput is `partnerId` because the input has that field.
+ * a field that differs only in case (`CreatedAtUtc` → `createdAtUTC`); a paging name on any other
+ * type is "no equivalent", saying which list fields take it; on a connection type, a filter of the
+ * list request (spec 2.3: `PartnerId` → the argument `where: { partnerId }` of `Query.advertisers`);
+ * else "no equivalent" with the closest field names. On input types the schema decides: `PartnerId`
+ * on AdvertiserCreateInput is `partnerId` because the input has that field.
+ *
+ * Names of the REST map (exceptions, paging names) match exactly, else ignoring case. The read-only
+ * class (spec 2.7) is judged once the property is resolved: a listed name counts when it is the same
+ * name ignoring case (`CreatedAtUtc`, `createdAtUTC`, `AdGroupID`) or maps to the same field.
  */
 import {
   getNamedType,
@@ -30,7 +36,7 @@ import {
 import type { SourcePosition } from '../calendar/types.js';
 import { SunsetError } from '../errors.js';
 import { closestNames, restToGraphqlName } from './naming.js';
-import { findException, readOnlyClassOf, type ReadOnlyClass, type RestMap, type RestMapTarget } from './rest-map.js';
+import { combineReadOnly, findException, findPaging, readOnlyNames, sameRestName, type ReadOnlyClass, type RestMap, type RestMapTarget } from './rest-map.js';
 
 /** A type REST properties can map onto. */
 export type MappableType = GraphQLObjectType | GraphQLInterfaceType | GraphQLInputObjectType;
@@ -58,8 +64,11 @@ export type RestPropertyMapping =
   | (MappingBase & { kind: 'object'; path: string; fields: string[] })
   /** A connection: select these fields of its nodes (`customLabels { nodes { id name } }`). */
   | (MappingBase & { kind: 'connection'; path: string; fields: string[] })
-  /** A connection argument (`PageSize` → `first`). */
-  | (MappingBase & { kind: 'argument'; path: string })
+  /**
+   * An argument of the list fields that return the connection: paging (`PageSize` → `first`) or a
+   * filter (`PartnerId` → `where.partnerId`, dotted into an input object argument).
+   */
+  | (MappingBase & { kind: 'argument'; path: string; listFields: string[] })
   /** No equivalent: the closest field names (dotted when nested), and why when the REST map says. */
   | (MappingBase & { kind: 'none'; suggestions: string[] });
 
@@ -68,14 +77,19 @@ export interface MapPropertyOptions {
   endpoint?: string | null;
 }
 
+/** The type names of a schema that a user may mean (not the introspection types). */
+export const typeNamesOf = (schema: GraphQLSchema) => Object.keys(schema.getTypeMap()).filter((name) => !name.startsWith('__'));
+
+/** `unknown type "X" in the schema; did you mean …?`, the suggestions taken from `candidates`. */
+export function unknownTypeError(typeName: string, candidates: Iterable<string>): SunsetError {
+  const close = closestNames(typeName, candidates);
+  return new SunsetError(`unknown type "${typeName}" in the schema${close.length ? `; did you mean ${close.join(', ')}?` : ''}`);
+}
+
 /** The type named `typeName`, if REST properties can map onto it; else a SunsetError. */
 export function mappableType(schema: GraphQLSchema, typeName: string): MappableType {
   const type = schema.getType(typeName);
-  if (!type) {
-    const names = Object.keys(schema.getTypeMap()).filter((name) => !name.startsWith('__'));
-    const close = closestNames(typeName, names);
-    throw new SunsetError(`unknown type "${typeName}" in the schema${close.length ? `; did you mean ${close.join(', ')}?` : ''}`);
-  }
+  if (!type) throw unknownTypeError(typeName, typeNamesOf(schema));
   if (isObjectType(type) || isInterfaceType(type) || isInputObjectType(type)) return type;
   const what = isScalarType(type) ? 'a scalar' : isEnumType(type) ? 'an enum' : isUnionType(type) ? 'a union' : 'not an object type';
   throw new SunsetError(`type "${typeName}" is ${what}; REST properties map onto object, interface and input types`);
@@ -131,7 +145,9 @@ export function mapRestProperty(
   options: MapPropertyOptions = {},
 ): RestPropertyMapping {
   const type = mappableType(schema, graphqlTypeName);
-  const mapping = mapOnType(type, restName, restMap, options);
+  const mapping = mapOnType(schema, type, restName, restMap, options, true);
+  const readOnly = readOnlyOf(schema, type, restName, mapping, restMap, options);
+  if (readOnly) mapping.readOnly = readOnly;
   if (mapping.kind === 'none' || mapping.kind === 'argument') return mapping;
   // A target (or a field on the way to it) the schema deprecates: the migration lands on a retiring field.
   const resolved = resolvePath(type, mapping.path);
@@ -139,22 +155,66 @@ export function mapRestProperty(
   return deprecated ? { ...mapping, deprecated: `${deprecated.name}: ${deprecated.deprecationReason}` } : mapping;
 }
 
-function mapOnType(type: MappableType, restName: string, restMap: RestMap, options: MapPropertyOptions): RestPropertyMapping {
+/**
+ * The read-only class of a resolved property: a listed name that is the property's name ignoring
+ * case (`CreatedAtUtc`, `isHighFillRate`), or that maps to the same field on this type.
+ */
+function readOnlyOf(
+  schema: GraphQLSchema,
+  type: MappableType,
+  restName: string,
+  mapping: RestPropertyMapping,
+  restMap: RestMap,
+  options: MapPropertyOptions,
+): ReadOnlyClass | null {
+  const target = mapping.kind === 'none' || mapping.kind === 'argument' ? null : mapping.path;
+  const classes: ReadOnlyClass[] = [];
+  const targets = new Map<string, string | null>();
+  for (const { name, kind } of readOnlyNames(restMap, type.name, options.endpoint)) {
+    if (sameRestName(name, restName)) {
+      classes.push(kind);
+      continue;
+    }
+    if (target === null) continue;
+    if (!targets.has(name)) {
+      let other: RestPropertyMapping | null = null;
+      try {
+        other = mapOnType(schema, type, name, restMap, options, false);
+      } catch {
+        // A listed name whose REST map entry is wrong for this type: reported when that name is mapped.
+      }
+      targets.set(name, other && other.kind !== 'none' && other.kind !== 'argument' ? other.path : null);
+    }
+    if (targets.get(name) === target) classes.push(kind);
+  }
+  return combineReadOnly(classes);
+}
+
+function mapOnType(
+  schema: GraphQLSchema,
+  type: MappableType,
+  restName: string,
+  restMap: RestMap,
+  options: MapPropertyOptions,
+  withSuggestions: boolean,
+): RestPropertyMapping {
   const base: MappingBase = { typeName: type.name, restName, source: 'naming' };
-  const readOnly = readOnlyClassOf(restMap, type.name, restName, options.endpoint);
-  if (readOnly) base.readOnly = readOnly;
   const fields = type.getFields() as Record<string, AnyField>;
   const isInput = isInputObjectType(type);
+  const connection = isConnectionType(type);
 
   const exception = findException(restMap, type.name, restName, options.endpoint);
-  if (exception) return fromTarget(type, exception, { ...base, source: 'rest-map' });
+  if (exception) return spelledAs(fromTarget(type, exception, { ...base, source: 'rest-map' }), exception.restName);
 
-  const paging = restMap.paging.get(restName);
-  const connection = isConnectionType(type);
-  if (paging && connection) return fromTarget(type, paging, { ...base, source: 'paging' });
+  const paging = findPaging(restMap, restName);
+  if (paging && connection) {
+    const mapping = spelledAs(fromTarget(type, paging, { ...base, source: 'paging' }), paging.restName);
+    if (mapping.kind === 'argument') mapping.listFields = listFieldsOf(schema, type, mapping.path);
+    return mapping;
+  }
 
   const camel = restToGraphqlName(restName);
-  const direct = fields[camel];
+  const direct = Object.hasOwn(fields, camel) ? fields[camel] : undefined;
   if (direct) return fromField(camel, direct, base);
 
   if (!isInput) {
@@ -170,9 +230,137 @@ function mapOnType(type: MappableType, restName: string, restMap: RestMap, optio
     return { ...fromField(name, fields[name]!, base), source: 'schema', note: `differs from the REST name only in case` };
   }
 
-  if (paging && (paging.argument !== undefined || paging.path === null)) return fromTarget(type, paging, { ...base, source: 'paging' });
+  if (paging) return pagingElsewhere(schema, type, paging, base);
 
-  return { ...base, kind: 'none', suggestions: suggestionsFor(type, camel), note: `${type.name} has no field ${camel} and the REST map has no entry for ${restName}` };
+  if (connection) {
+    const filter = filterArgument(schema, type, camel);
+    if (filter) return { ...base, source: 'schema', kind: 'argument', path: filter.path, listFields: filter.listFields, note: 'a filter of the list request' };
+  }
+
+  return {
+    ...base,
+    kind: 'none',
+    suggestions: withSuggestions ? suggestionsFor(type, camel) : [],
+    note: `${type.name} has no field ${camel} and the REST map has no entry for ${restName}`,
+  };
+}
+
+/** A mapping found through a REST map name written in another case says so. */
+function spelledAs(mapping: RestPropertyMapping, mapName: string): RestPropertyMapping {
+  if (mapName === mapping.restName) return mapping;
+  const note = `the REST map writes ${mapName}`;
+  return { ...mapping, note: mapping.note ? `${mapping.note}; ${note}` : note };
+}
+
+const PAGING_ARGUMENTS = new Set(['first', 'last', 'after', 'before']);
+
+interface ListField {
+  /** `Query.advertisers` */
+  coordinate: string;
+  field: GraphQLField<unknown, unknown>;
+  /** The connection type it returns. */
+  connection: GraphQLNamedType;
+}
+
+const listFieldCache = new WeakMap<GraphQLSchema, ListField[]>();
+
+/** Every field of an object type that returns a connection: the list fields of the schema. */
+function allListFields(schema: GraphQLSchema): ListField[] {
+  let cached = listFieldCache.get(schema);
+  if (cached) return cached;
+  cached = [];
+  for (const type of Object.values(schema.getTypeMap())) {
+    if (!isObjectType(type) || type.name.startsWith('__')) continue;
+    for (const field of Object.values(type.getFields())) {
+      const returned = getNamedType(field.type);
+      if (isConnectionType(returned)) cached.push({ coordinate: `${type.name}.${field.name}`, field, connection: returned });
+    }
+  }
+  listFieldCache.set(schema, cached);
+  return cached;
+}
+
+/** The list fields returning this connection type (that take `argument`, when given), root fields first. */
+function listFieldsOf(schema: GraphQLSchema, connection: GraphQLNamedType, argument?: string): string[] {
+  const argumentName = argument?.split('.')[0];
+  return sortCoordinates(
+    schema,
+    allListFields(schema).filter((list) => list.connection === connection && (!argumentName || list.field.args.some((arg) => arg.name === argumentName))),
+  );
+}
+
+/** Root operation fields first, then by coordinate. */
+function sortCoordinates(schema: GraphQLSchema, lists: ListField[]): string[] {
+  const roots = new Set([schema.getQueryType()?.name, schema.getMutationType()?.name].filter(Boolean));
+  const rank = (coordinate: string) => (roots.has(coordinate.split('.')[0]) ? 0 : 1);
+  return [...new Set(lists.map((list) => list.coordinate))].sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
+}
+
+/** The list fields a non-connection type belongs to: those listing it (its connection's node) or filtered by it (an argument of that type). */
+function relatedListFields(schema: GraphQLSchema, type: MappableType): ListField[] {
+  return allListFields(schema).filter(
+    (list) => nodeTypeOf(list.connection) === type || list.field.args.some((arg) => getNamedType(arg.type) === type),
+  );
+}
+
+/** A paging name on a type that is not a connection: no equivalent here, and the list fields that take it. */
+function pagingElsewhere(schema: GraphQLSchema, type: MappableType, paging: RestMapTarget & { restName: string }, base: MappingBase): RestPropertyMapping {
+  const related = relatedListFields(schema, type);
+  const aside = paging.note ? ` (${paging.note})` : '';
+  let note: string;
+  // Paging with no equivalent carries its reason as the note itself.
+  if (paging.argument !== undefined) {
+    const lists = sortCoordinates(schema, related.filter((list) => list.field.args.some((arg) => arg.name === paging.argument)));
+    note = `${paging.restName} is paging: in GraphQL the argument ${paging.argument}${aside} of ${lists.length ? listOf(lists) : 'a list field (a connection)'}, not a field of ${type.name}`;
+  } else if (paging.path !== null) {
+    const connections = [...new Set(related.map((list) => list.connection.name))].sort();
+    note = `${paging.restName} is paging: in GraphQL ${paging.path}${aside} of ${connections.length ? listOf(connections) : 'a connection'}, not a field of ${type.name}`;
+  } else {
+    note = `${paging.restName} is paging: ${paging.note ?? 'no equivalent in GraphQL'}`;
+  }
+  return { ...base, source: 'paging', kind: 'none', suggestions: [], note, definedAt: paging.definedAt };
+}
+
+/**
+ * A REST filter property of a list request (spec 2.3, `PartnerId`) on a connection type: an
+ * argument of the list fields returning it, or a field of an input object argument (`where.partnerId`).
+ */
+function filterArgument(schema: GraphQLSchema, connection: GraphQLNamedType, camel: string): { path: string; listFields: string[] } | null {
+  const byPath = new Map<string, ListField[]>();
+  // As fields match: the camelCase name, else the one name that differs from it only in case.
+  const matching = (names: string[]) => {
+    if (names.includes(camel)) return camel;
+    const ignoringCase = names.filter((name) => name.toLowerCase() === camel.toLowerCase());
+    return ignoringCase.length === 1 ? ignoringCase[0] : undefined;
+  };
+  for (const list of allListFields(schema)) {
+    if (list.connection !== connection) continue;
+    const args = list.field.args.filter((arg) => !PAGING_ARGUMENTS.has(arg.name));
+    const paths: string[] = [];
+    const direct = matching(args.map((arg) => arg.name));
+    if (direct) paths.push(direct);
+    for (const arg of args) {
+      const input = getNamedType(arg.type);
+      if (!isInputObjectType(input)) continue;
+      const field = matching(Object.keys(input.getFields()));
+      if (field) paths.push(`${arg.name}.${field}`);
+    }
+    for (const path of paths) byPath.set(path, [...(byPath.get(path) ?? []), list]);
+  }
+  const best = [...byPath].sort((a, b) => b[1].length - a[1].length || a[0].split('.').length - b[0].split('.').length)[0];
+  return best ? { path: best[0], listFields: sortCoordinates(schema, best[1]) } : null;
+}
+
+/** `A`, `A and B`, `A, B and C`, `A, B, C and 2 more`. */
+function listOf(items: string[]): string {
+  const shown = items.length > 4 ? [...items.slice(0, 3), `${items.length - 3} more`] : items;
+  return shown.length === 1 ? shown[0]! : `${shown.slice(0, -1).join(', ')} and ${shown[shown.length - 1]}`;
+}
+
+/** `first`, or `where: { partnerId }` for a field of an input object argument. */
+function argumentText(path: string): string {
+  const [head, ...rest] = path.split('.');
+  return rest.length === 0 ? head! : `${head}: { ${argumentText(rest.join('.'))} }`;
 }
 
 function ownId(type: MappableType, restName: string): string | null {
@@ -213,7 +401,7 @@ function fromField(path: string, field: AnyField, base: MappingBase): RestProper
 
 function fromTarget(type: MappableType, target: RestMapTarget, base: MappingBase): RestPropertyMapping {
   const withNote: MappingBase = { ...base, definedAt: target.definedAt, ...(target.note ? { note: target.note } : {}) };
-  if (target.argument !== undefined) return { ...withNote, kind: 'argument', path: target.argument };
+  if (target.argument !== undefined) return { ...withNote, kind: 'argument', path: target.argument, listFields: [] };
   if (target.path === null) return { ...withNote, kind: 'none', suggestions: [] };
   const resolved = resolvePath(type, target.path);
   if ('missing' in resolved) {
@@ -271,7 +459,7 @@ export function describeMapping(mapping: RestPropertyMapping): string {
       extras.push('a connection');
       break;
     case 'argument':
-      text = `the connection argument ${mapping.path}`;
+      text = mapping.listFields.length > 0 ? `the argument ${argumentText(mapping.path)} of ${listOf(mapping.listFields)}` : `the connection argument ${argumentText(mapping.path)}`;
       break;
     case 'none':
       text = 'no equivalent';

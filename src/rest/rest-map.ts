@@ -10,6 +10,9 @@
  *     PageSize: { argument: first }   #   a connection argument, not a field
  *     Result: nodes                   #   a field path on the connection type
  *     TotalUnfilteredCount: { none: "why" }
+ *   values:                           # REST enum values that are other names of a GraphQL enum value
+ *     DealType:                       #   the GraphQL enum
+ *       Endeavor: STANDARD            #     REST value (compared as an enum value name: endeavor, ENDEAVOR) → value
  *   types:                            # renamed exceptions, per GraphQL type and optionally per endpoint
  *     - type: Advertiser              #   a GraphQL object, interface or input type (or a list of them)
  *       endpoint: GET /v3/advertiser  #   optional: only when mapping for this endpoint (it then wins)
@@ -22,8 +25,12 @@
  *
  * A target may also carry `note: text`. Files are merged in order and later files win: a property of
  * a type (and endpoint) set again replaces the earlier target, read-only lists are unions, and a
- * paging name set again replaces the earlier one. Every mistake is a SunsetError naming file:line.
- * Paths are checked against the schema when they are used (a user's schema may lack the bundled types).
+ * paging name or value alias set again replaces the earlier one. Every mistake is a SunsetError
+ * naming file:line. Paths and enum values are checked against the schema when they are used (a
+ * user's schema may lack the bundled types).
+ *
+ * REST names are looked up as the mapper matches properties: exactly first, then ignoring case
+ * (`CreatedAtUtc` and `createdAtUTC` are `CreatedAtUTC`, `AdGroupID` is `AdGroupId`).
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -32,6 +39,7 @@ import type { SourcePosition } from '../calendar/types.js';
 import { messageOf, SunsetError } from '../errors.js';
 import { packageRoot } from '../package-root.js';
 import { displayPath } from '../paths.js';
+import { toEnumValueName } from './naming.js';
 
 export type ReadOnlyClass = 'always' | 'create' | 'update';
 export const READ_ONLY_CLASSES: readonly ReadOnlyClass[] = ['always', 'create', 'update'];
@@ -59,6 +67,15 @@ export interface RestMapEntry {
   definedAt: SourcePosition;
 }
 
+/** A REST enum value that is another name of a GraphQL enum value (`Endeavor` → `STANDARD`). */
+export interface RestValueAlias {
+  /** The REST value as the file writes it. */
+  alias: string;
+  /** The GraphQL enum value it stands for. */
+  value: string;
+  definedAt: SourcePosition;
+}
+
 export interface RestMap {
   /** The files merged, in order (later wins). */
   files: string[];
@@ -68,13 +85,15 @@ export interface RestMap {
   readOnly: Record<ReadOnlyClass, Map<string, SourcePosition>>;
   /** REST paging names (spec 2.3 / 4.2) → target on connection types. */
   paging: Map<string, RestMapTarget>;
+  /** GraphQL enum name → its REST value aliases, keyed by the alias as an enum value name (`ENDEAVOR`). */
+  values: Map<string, Map<string, RestValueAlias>>;
 }
 
 /** The bundled map, `schema/rest-map.yaml` of the installed package. */
 export const bundledRestMapPath = () => path.join(packageRoot(), 'schema', 'rest-map.yaml');
 
 export function emptyRestMap(): RestMap {
-  return { files: [], entries: [], readOnly: { always: new Map(), create: new Map(), update: new Map() }, paging: new Map() };
+  return { files: [], entries: [], readOnly: { always: new Map(), create: new Map(), update: new Map() }, paging: new Map(), values: new Map() };
 }
 
 export interface LoadRestMapOptions {
@@ -113,11 +132,16 @@ export function mergeRestMaps(...maps: RestMap[]): RestMap {
     merged.entries.push(...map.entries);
     for (const kind of READ_ONLY_CLASSES) for (const [name, at] of map.readOnly[kind]) merged.readOnly[kind].set(name, at);
     for (const [name, target] of map.paging) merged.paging.set(name, target);
+    for (const [enumName, aliases] of map.values) {
+      const into = merged.values.get(enumName) ?? new Map<string, RestValueAlias>();
+      for (const [key, alias] of aliases) into.set(key, alias);
+      merged.values.set(enumName, into);
+    }
   }
   return merged;
 }
 
-const TOP_KEYS = new Set(['readOnly', 'paging', 'types']);
+const TOP_KEYS = new Set(['readOnly', 'paging', 'values', 'types']);
 const ENTRY_KEYS = new Set(['type', 'endpoint', 'properties', 'readOnly']);
 const TARGET_KEYS = new Set(['path', 'fields', 'note', 'none', 'argument']);
 const GRAPHQL_NAME = /^[_A-Za-z][_0-9A-Za-z]*$/;
@@ -159,6 +183,33 @@ export function parseRestMap(text: string, file: string): RestMap {
     for (const pair of paging.items) {
       const name = restName(pair.key as Node, at);
       map.paging.set(name, readTarget(pair.value as Node | null, at(pair.key as Node), at, true));
+    }
+  }
+
+  const values = root.get('values', true) as Node | undefined;
+  if (values !== undefined && !isNull(values)) {
+    if (!isMap(values)) throw new SunsetError('values must map GraphQL enum names to { RestValue: ENUM_VALUE } aliases', at(values));
+    for (const pair of values.items) {
+      const enumName = keyOf(pair.key);
+      if (!GRAPHQL_NAME.test(enumName)) throw new SunsetError(`"${enumName}" is not a GraphQL enum name`, at(pair.key as Node));
+      const aliases = pair.value as Node | null;
+      if (isNull(aliases)) continue;
+      if (!isMap(aliases)) throw new SunsetError(`values.${enumName} must map REST values to values of the enum ${enumName}`, at(aliases));
+      const into = map.values.get(enumName) ?? new Map<string, RestValueAlias>();
+      for (const alias of aliases.items) {
+        const aliasNode = alias.key as Node;
+        const text = isScalar(aliasNode) ? aliasNode.value : undefined;
+        if ((typeof text !== 'string' && typeof text !== 'number') || String(text).trim() === '') {
+          throw new SunsetError(`a value alias must be a REST value (text), got ${JSON.stringify(text ?? null)}`, at(aliasNode));
+        }
+        const valueNode = alias.value as Node | null;
+        const value = isScalar(valueNode) ? valueNode.value : undefined;
+        if (typeof value !== 'string' || !GRAPHQL_NAME.test(value)) {
+          throw new SunsetError(`the value of alias "${String(text)}" must be a value of the enum ${enumName}, got ${JSON.stringify(value ?? null)}`, at(valueNode ?? aliasNode));
+        }
+        into.set(toEnumValueName(String(text)), { alias: String(text), value, definedAt: at(aliasNode) });
+      }
+      map.values.set(enumName, into);
     }
   }
 
@@ -300,36 +351,72 @@ export function normalizeEndpoint(endpoint: string): string {
   return `${method.toUpperCase()} ${route}`;
 }
 
-/**
- * The exception for a REST property of a type: an entry for `endpoint` wins over an entry for every
- * endpoint, and among equals the later one wins.
- */
-export function findException(map: RestMap, typeName: string, restProperty: string, endpoint?: string | null): RestMapTarget | undefined {
+/** `CreatedAtUtc`, `createdAtUTC` and `CreatedAtUTC` are one REST name (`AdGroupID` is `AdGroupId`). */
+export const sameRestName = (a: string, b: string) => a === b || a.toLowerCase() === b.toLowerCase();
+
+/** The entries for a type that apply to `endpoint` (every entry without an endpoint, and those for it). */
+function entriesFor(map: RestMap, typeName: string, endpoint: string | null | undefined, which: 'endpoint' | 'any' | 'all'): RestMapEntry[] {
   const wanted = endpoint ? normalizeEndpoint(endpoint) : null;
-  const search = (matches: (entry: RestMapEntry) => boolean) => {
-    for (let i = map.entries.length - 1; i >= 0; i--) {
-      const entry = map.entries[i]!;
-      if (!entry.types.includes(typeName) || !matches(entry)) continue;
-      const target = entry.properties.get(restProperty);
-      if (target) return target;
-    }
-    return undefined;
-  };
-  return (wanted ? search((entry) => entry.endpoint === wanted) : undefined) ?? search((entry) => entry.endpoint === null);
+  return map.entries.filter(
+    (entry) =>
+      entry.types.includes(typeName) &&
+      (which === 'endpoint' ? wanted !== null && entry.endpoint === wanted : which === 'any' ? entry.endpoint === null : entry.endpoint === null || entry.endpoint === wanted),
+  );
 }
 
 /**
- * The read-only class of a REST property on a type (spec 2.7), or null: the type's entries first
- * (for `endpoint` or every endpoint), then the global lists. `always` wins over the others.
+ * The exception for a REST property of a type: an entry for `endpoint` wins over an entry for every
+ * endpoint, and among equals the later one wins. The name is matched exactly, else ignoring case
+ * (`restName` of the result says how the map writes it).
+ */
+export function findException(map: RestMap, typeName: string, restProperty: string, endpoint?: string | null): (RestMapTarget & { restName: string }) | undefined {
+  for (const exact of [true, false]) {
+    for (const which of ['endpoint', 'any'] as const) {
+      for (const entry of entriesFor(map, typeName, endpoint, which).reverse()) {
+        for (const [name, target] of entry.properties) {
+          if (exact ? name === restProperty : sameRestName(name, restProperty)) return { ...target, restName: name };
+        }
+      }
+    }
+  }
+  return undefined;
+}
+
+/** The paging name of the REST map for a property (exactly, else ignoring case), and how the map writes it. */
+export function findPaging(map: RestMap, restProperty: string): (RestMapTarget & { restName: string }) | undefined {
+  const exact = map.paging.get(restProperty);
+  if (exact) return { ...exact, restName: restProperty };
+  for (const [name, target] of map.paging) if (sameRestName(name, restProperty)) return { ...target, restName: name };
+  return undefined;
+}
+
+/** The alias of the REST map for a value of a GraphQL enum, compared as enum value names (`endeavor`, `Endeavor`, `ENDEAVOR`). */
+export function findValueAlias(map: RestMap, enumName: string, restValue: string): RestValueAlias | undefined {
+  return map.values.get(enumName)?.get(toEnumValueName(restValue));
+}
+
+/** Every read-only name that applies to a type (its entries for `endpoint` or every endpoint, and the global lists), with its class. */
+export function readOnlyNames(map: RestMap, typeName: string, endpoint?: string | null): Array<{ name: string; kind: ReadOnlyClass }> {
+  const names: Array<{ name: string; kind: ReadOnlyClass }> = [];
+  for (const entry of entriesFor(map, typeName, endpoint, 'all')) {
+    for (const kind of READ_ONLY_CLASSES) for (const name of entry.readOnly[kind]) names.push({ name, kind });
+  }
+  for (const kind of READ_ONLY_CLASSES) for (const name of map.readOnly[kind].keys()) names.push({ name, kind });
+  return names;
+}
+
+/** The class of a set of read-only classes: create and update together are always. */
+export function combineReadOnly(classes: Iterable<ReadOnlyClass>): ReadOnlyClass | null {
+  const set = new Set(classes);
+  if (set.has('create') && set.has('update')) return 'always';
+  return READ_ONLY_CLASSES.find((kind) => set.has(kind)) ?? null;
+}
+
+/**
+ * The read-only class of a REST property name on a type (spec 2.7), or null: the type's entries
+ * (for `endpoint` or every endpoint) and the global lists, names compared ignoring case. `always`
+ * wins over the others. mapRestProperty also counts a listed name that maps to the same field.
  */
 export function readOnlyClassOf(map: RestMap, typeName: string, restProperty: string, endpoint?: string | null): ReadOnlyClass | null {
-  const wanted = endpoint ? normalizeEndpoint(endpoint) : null;
-  const classes = new Set<ReadOnlyClass>();
-  for (const entry of map.entries) {
-    if (!entry.types.includes(typeName) || (entry.endpoint !== null && entry.endpoint !== wanted)) continue;
-    for (const kind of READ_ONLY_CLASSES) if (entry.readOnly[kind].has(restProperty)) classes.add(kind);
-  }
-  for (const kind of READ_ONLY_CLASSES) if (map.readOnly[kind].has(restProperty)) classes.add(kind);
-  if (classes.has('create') && classes.has('update')) return 'always';
-  return READ_ONLY_CLASSES.find((kind) => classes.has(kind)) ?? null;
+  return combineReadOnly(readOnlyNames(map, typeName, endpoint).filter(({ name }) => sameRestName(name, restProperty)).map(({ kind }) => kind));
 }

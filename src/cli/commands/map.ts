@@ -59,7 +59,7 @@ export function mapCommand(): Command {
     }
 
     // Loaded on use: `--help` and the other commands need none of it.
-    const [{ loadRestMap }, { mapRestPayload }, { describeMapping, mapRestProperty }] = await Promise.all([
+    const [{ loadRestMap }, { mapRestPayloadText }, { describeMapping, mapRestProperty }] = await Promise.all([
       import('../../rest/rest-map.js'),
       import('../../rest/map-payload.js'),
       import('../../rest/map-property.js'),
@@ -69,8 +69,9 @@ export function mapCommand(): Command {
     const schema = await schemaWithType(typeName, options, cwd);
 
     if (payloadMode) {
-      const json = await readJsonBody(options.payload!, cwd);
-      const { input, problems } = mapRestPayload(schema, typeName, json, restMap, {
+      const { text, display } = readPayloadText(options.payload!, cwd);
+      const { input, problems } = mapRestPayloadText(schema, typeName, text, restMap, {
+        file: display,
         ...(options.method ? { method: options.method } : {}),
         ...(options.endpoint ? { endpoint: options.endpoint } : {}),
       });
@@ -104,28 +105,21 @@ async function schemaWithType(typeName: string, options: MapOptions, cwd: string
   if (settings.name === 'bundled' && !loaded.schema.getType(typeName)) {
     const deals = await loadSchema([path.join(packageRoot(), 'schema', 'deals.graphql')], { cwd });
     if (deals.schema.getType(typeName)) return deals.schema;
+    // In neither: the suggestions come from both (`DealCreatInput` → DealCreateInput).
+    const { typeNamesOf, unknownTypeError } = await import('../../rest/map-property.js');
+    throw unknownTypeError(typeName, [...typeNamesOf(loaded.schema), ...typeNamesOf(deals.schema)]);
   }
   return loaded.schema;
 }
 
-/** The body of --payload, or a one-line error naming the file (and the line of a JSON syntax error). */
-async function readJsonBody(file: string, cwd: string): Promise<unknown> {
+/** The text of --payload and the name errors show for it (JSON syntax errors come from mapRestPayloadText, with line and column). */
+function readPayloadText(file: string, cwd: string): { text: string; display: string } {
   const display = file === '-' ? '<stdin>' : displayPath(path.resolve(cwd, file), cwd);
-  let text: string;
   try {
-    text = readFileSync(file === '-' ? 0 : path.resolve(cwd, file), 'utf8');
+    return { text: readFileSync(file === '-' ? 0 : path.resolve(cwd, file), 'utf8'), display };
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     const why = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a directory' : messageOf(error);
     throw new SunsetError(`cannot read payload: ${why}`, { file: display });
-  }
-  const json = text.replace(/^\uFEFF/, '');
-  try {
-    return JSON.parse(json);
-  } catch (error) {
-    // Loaded on use, as the modules above: every command's start loads this file, and the helper brings yaml.
-    const { jsonSyntaxError } = await import('../../json-syntax-error.js');
-    const { reason, ...place } = jsonSyntaxError(error, json);
-    throw new SunsetError(`payload is not valid JSON: ${reason}`, { file: display, ...place });
   }
 }
