@@ -11,6 +11,7 @@ import fc from 'fast-check';
 import { NoUnusedFragmentsRule, parse, specifiedRules, validate, visit, type FieldNode, type GraphQLSchema } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { Analyzer } from '../src/analysis/analyzer.js';
+import { applyEdits } from '../src/analysis/text-edits.js';
 import type { Finding, TextEdit } from '../src/analysis/types.js';
 import { buildCalendar } from '../src/calendar/build-calendar.js';
 import { readChangeSchedule } from '../src/calendar/change-schedule.js';
@@ -29,11 +30,6 @@ function analyzerFor(schemaFile: string, changesFile: string): { analyzer: Analy
 const platform = analyzerFor(path.join(repoRoot, 'schema', 'platform.graphql'), path.join(repoRoot, 'schema', 'changes.yaml'));
 const shop = analyzerFor(path.join(repoRoot, 'test', 'fixtures', 'eslint-rules', 'schema.graphql'), path.join(repoRoot, 'test', 'fixtures', 'eslint-rules', 'changes.yaml'));
 
-function applyEdits(text: string, edits: readonly TextEdit[]): string {
-  let out = text;
-  for (const edit of [...edits].sort((a, b) => b.start - a.start)) out = out.slice(0, edit.start) + edit.text + out.slice(edit.end);
-  return out;
-}
 
 /** What `eslint --fix` makes of `text`: per pass, each finding's edits as one fix, the ones that do not touch applied; up to 10 passes. */
 function fixLikeEslint(analyzer: Analyzer, file: string, text: string): string {

@@ -8,17 +8,10 @@
  * checked together (`together`).
  */
 import { parse, Source, type DocumentNode, type GraphQLSchema } from 'graphql';
+import { applyEdits, editsKey } from './text-edits.js';
 import type { TextEdit } from './types.js';
 import { serverValidationMessages, type FragmentIndex } from './validate-document.js';
 
-/** `text` with `edits` (which do not overlap) applied. */
-export function applyEdits(text: string, edits: readonly TextEdit[]): string {
-  let out = text;
-  for (const edit of [...edits].sort((a, b) => b.start - a.start || b.end - a.end)) out = out.slice(0, edit.start) + edit.text + out.slice(edit.end);
-  return out;
-}
-
-const keyOf = (edits: readonly TextEdit[]) => edits.map((e) => `${e.start}:${e.end}:${e.text}`).join('\u0000');
 
 export class FixCheck {
   private baseline: Map<string, number> | undefined;
@@ -34,7 +27,7 @@ export class FixCheck {
   keepsValid(edits: readonly TextEdit[]): boolean {
     const body = this.document.loc?.source.body;
     if (body === undefined || edits.length === 0) return true;
-    const key = keyOf(edits);
+    const key = editsKey(edits);
     let verdict = this.verdicts.get(key);
     if (verdict === undefined) {
       verdict = this.check(body, edits);

@@ -14,6 +14,7 @@ import path from 'node:path';
 import type { ts as TS } from 'ts-morph';
 import type { FieldNode } from 'graphql';
 import { Analyzer, DOES_NOT_PARSE, type ParsedSource } from '../analysis/analyzer.js';
+import { applyEdits, editsKey } from '../analysis/text-edits.js';
 import type { EngineWarning, Finding, TextEdit } from '../analysis/types.js';
 import { loadProject } from '../calendar/load-calendar.js';
 import type { Diagnostic } from '../calendar/types.js';
@@ -352,7 +353,7 @@ function shiftOffset(offset: number, edits: readonly TextEdit[]): number {
 export function mergeEdits(list: readonly CodemodEdit[]): CodemodEdit[] | string {
   const unique = new Map<string, CodemodEdit>();
   for (const edit of list) {
-    const key = `${edit.start}:${edit.end}:${edit.text}`;
+    const key = editsKey([edit]);
     if (!unique.has(key)) unique.set(key, edit);
   }
   const edits = [...unique.values()];
@@ -368,15 +369,6 @@ export function mergeEdits(list: readonly CodemodEdit[]): CodemodEdit[] | string
   return kept;
 }
 
-export function applyEdits(text: string, edits: readonly TextEdit[]): string {
-  let out = '';
-  let from = 0;
-  for (const edit of edits) {
-    out += text.slice(from, edit.start) + edit.text;
-    from = edit.end;
-  }
-  return out + text.slice(from);
-}
 
 /** Why `after` must not be written (it would not parse where `before` did), or its parse when it may. */
 function parseProblem(file: string, before: string, after: string, parsedBefore: ParsedSource, analyzer: Analyzer): { reason?: string; parsed: ParsedSource | null } {

@@ -5,6 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
+import { editsKey } from '../../analysis/text-edits.js';
 import { STATUS_ORDER, type Finding, type FindingStatus } from '../../analysis/types.js';
 import { calendarEntryFor, failsAt, type CheckReport } from '../report.js';
 
@@ -138,7 +139,7 @@ function findingsOwningFixes(findings: readonly Finding[]): Set<Finding> {
   const owners = new Set<Finding>();
   for (const finding of findings) {
     if (!finding.fix || finding.fix.length === 0) continue;
-    const key = `${finding.file}\0${finding.fix.map((e) => `${e.start}:${e.end}:${e.text}`).join('\0')}`;
+    const key = `${finding.file}\0${editsKey(finding.fix)}`;
     if (seen.has(key)) continue;
     seen.add(key);
     owners.add(finding);
