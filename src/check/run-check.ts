@@ -5,7 +5,7 @@
 import { Analyzer } from '../analysis/analyzer.js';
 import { loadProject } from '../calendar/load-calendar.js';
 import { resolveProject, type ProjectFlags } from '../config/project-config.js';
-import { findSourceFiles, readSourceFiles } from '../documents/find-source-files.js';
+import { findRunSourceFiles, readSourceFiles } from '../documents/find-source-files.js';
 import type { CheckReport } from './report.js';
 
 export type FailOn = CheckReport['failOn'];
@@ -22,8 +22,7 @@ export interface CheckOptions extends ProjectFlags {
 export async function runCheck(options: CheckOptions): Promise<CheckReport> {
   const settings = resolveProject(options);
   const project = await loadProject(settings, { today: options.today, cwd: options.cwd, ...(options.env ? { env: options.env } : {}) });
-  const pointers = options.paths?.length ? options.paths : settings.documents.map((glob) => (settings.rootDir === options.cwd ? glob : `${settings.rootDir}/${glob}`));
-  const files = await readSourceFiles(await findSourceFiles(pointers, options.cwd), options.cwd);
+  const files = await readSourceFiles(await findRunSourceFiles(options.paths, settings, options.cwd), options.cwd);
   const analyzer = new Analyzer({
     schema: project.schema.schema,
     calendar: project.calendar,

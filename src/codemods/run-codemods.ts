@@ -19,7 +19,7 @@ import type { EngineWarning, Finding, TextEdit } from '../analysis/types.js';
 import { loadProject } from '../calendar/load-calendar.js';
 import type { Diagnostic } from '../calendar/types.js';
 import { resolveProject, type ProjectFlags } from '../config/project-config.js';
-import { findSourceFiles, readSourceFiles } from '../documents/find-source-files.js';
+import { findRunSourceFiles, readSourceFiles } from '../documents/find-source-files.js';
 import { LineIndex } from '../documents/line-index.js';
 import { isDocumentFile } from '../documents/scan-source.js';
 import { scriptKindFor, useTypeScript } from '../documents/typescript.js';
@@ -94,9 +94,8 @@ export async function runCodemods(options: CodemodOptions): Promise<CodemodRunRe
   // The engine parses with ts-morph's TypeScript, loaded for the reads anyway: one compiler, not two.
   useTypeScript(ts);
   const settings = resolveProject(options);
-  const pointers = options.paths?.length ? options.paths : settings.documents.map((glob) => (settings.rootDir === options.cwd ? glob : `${settings.rootDir}/${glob}`));
   // The directory walk runs while the schema is built.
-  const found = findSourceFiles(pointers, options.cwd);
+  const found = findRunSourceFiles(options.paths, settings, options.cwd);
   found.catch(() => {});
   const project = await loadProject(settings, { today: options.today, cwd: options.cwd, ...(options.env ? { env: options.env } : {}) });
   const files = await readSourceFiles(await found, options.cwd);

@@ -18,8 +18,12 @@ const SOURCE_GLOB = `**/*.{${EXTENSIONS.join(',')}}`;
 
 export const isSourceFile = (file: string) => EXTENSIONS.some((ext) => file.endsWith(`.${ext}`)) && !file.endsWith('.d.ts');
 
-/** Absolute paths of the files to scan, sorted. */
-export async function findSourceFiles(pointers: readonly string[], cwd: string): Promise<string[]> {
+/**
+ * Absolute paths of the files to scan, sorted. With `globsMustMatch` (paths given on the command
+ * line), a glob that leaves no file to read stops the run: a typo or the wrong directory, like a path
+ * that does not exist. Not so for a project's configured document globs, which may match nothing (yet).
+ */
+export async function findSourceFiles(pointers: readonly string[], cwd: string, options: { globsMustMatch?: boolean } = {}): Promise<string[]> {
   const found = new Set<string>();
   const roots = [cwd, ...pointers.filter((p) => !isDynamicPattern(p)).map((p) => path.resolve(cwd, p))];
   const ignored = await gitignoreFilter(roots);
@@ -27,7 +31,10 @@ export async function findSourceFiles(pointers: readonly string[], cwd: string):
   const asked = new Set<string>();
   for (const pointer of pointers.length > 0 ? pointers : ['.']) {
     if (isDynamicPattern(pointer)) {
-      for (const file of await globSources(pointer, cwd)) found.add(file);
+      const matches = await globSources(pointer, cwd);
+      // A file the .gitignore files skip is no match either.
+      if (options.globsMustMatch && !matches.some((file) => !ignored(file))) throw new SunsetError(`no GraphQL or TS/JS source file matches ${pointer}`);
+      for (const file of matches) found.add(file);
       continue;
     }
     const absolute = path.resolve(cwd, pointer);
@@ -47,20 +54,17 @@ export async function findSourceFiles(pointers: readonly string[], cwd: string):
   return [...found].filter((file) => asked.has(file) || !ignored(file)).sort();
 }
 
+/**
+ * The files a run (check, codemods) reads: the paths given on the command line, every glob of which
+ * must match, else the project's configured documents (relative to its config's directory).
+ */
+export function findRunSourceFiles(paths: readonly string[] | undefined, project: { documents: readonly string[]; rootDir: string }, cwd: string): Promise<string[]> {
+  if (paths?.length) return findSourceFiles(paths, cwd, { globsMustMatch: true });
+  return findSourceFiles(project.documents.map((glob) => (project.rootDir === cwd ? glob : `${project.rootDir}/${glob}`)), cwd);
+}
+
 const globSources = async (pattern: string, cwd: string) =>
   (await glob(pattern, { cwd, absolute: true, ignore: ALWAYS_SKIPPED, dot: false })).filter(isSourceFile);
-
-/**
- * Stops on the first glob among paths given on the command line that matches no file to check: a
- * typo or the wrong directory, like a path that does not exist. Not for the project's configured
- * document globs, where one that matches nothing (yet) is no mistake.
- */
-export async function requireGlobMatches(paths: readonly string[], cwd: string): Promise<void> {
-  for (const pattern of paths) {
-    // The files the run would read: one the .gitignore files skip is no match either.
-    if (isDynamicPattern(pattern) && (await findSourceFiles([pattern], cwd)).length === 0) throw new SunsetError(`no GraphQL or TS/JS source file matches ${pattern}`);
-  }
-}
 
 /**
  * A test for "ignored by a .gitignore", as git reads them: every .gitignore under each root (the
@@ -69,7 +73,9 @@ export async function requireGlobMatches(paths: readonly string[], cwd: string):
  */
 async function gitignoreFilter(roots: readonly string[]): Promise<(file: string, isDirectory?: boolean) => boolean> {
   const files = new Set<string>();
-  for (const root of roots) {
+  // A root inside another is covered by it: its .gitignore files, and those above it, are the outer one's.
+  const inside = (root: string, other: string) => root !== other && !path.relative(other, root).startsWith('..') && !path.isAbsolute(path.relative(other, root));
+  for (const root of new Set(roots.filter((root) => !roots.some((other) => inside(root, other))))) {
     const info = await stat(root).catch(() => null);
     const dir = info?.isDirectory() ? root : path.dirname(root);
     for (const file of await glob('**/.gitignore', { cwd: dir, absolute: true, ignore: ['**/node_modules/**', '**/.git/**'], dot: true })) files.add(path.normalize(file));

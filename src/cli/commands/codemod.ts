@@ -67,8 +67,6 @@ export function codemodCommand(): Command {
     if (!name) throw new SunsetError('name a codemod, or all (sunset codemod --list lists them)');
     const selected = name === 'all' ? [] : [name];
     resolveCodemods(selected); // an unknown name is a usage error before anything is read
-    // A path glob that matches nothing is a typo, as for `sunset check`.
-    await (await import('../../documents/find-source-files.js')).requireGlobMatches(paths, cwd);
 
     const showProgress = process.stderr.isTTY === true && !options.json;
     let drawn = false;
