@@ -9,6 +9,7 @@
  * reported at the top of the file like a project that cannot be loaded, and the run goes on.
  */
 import { parseIsoDate, utcToday } from '../src/dates.js';
+import { isRecord } from '../src/is-record.js';
 
 /** The options object every rule takes. */
 export interface SunsetRuleOptions {
@@ -46,7 +47,6 @@ export const LOAD_ERROR = 'sunset cannot load the project: ';
 const SETTING_KEYS = ['schema', 'changes', 'project', 'today'] as const;
 const SETTINGS_SHAPE = 'schema, changes, project and today';
 
-const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
 const isText = (value: unknown): value is string => typeof value === 'string' && value.length > 0;
 const isPointers = (value: unknown, minItems: number) => isText(value) || (Array.isArray(value) && value.length >= minItems && value.every(isText));
 

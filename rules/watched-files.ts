@@ -5,10 +5,10 @@
  * matches of each schema glob), with the modification times of the directories they were listed
  * from: a file added or removed there changes its directory's time, and only then is it listed again.
  */
-import { readdirSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import path from 'node:path';
 import { globSync, isDynamicPattern } from 'tinyglobby';
-import { CONFIG_FILE } from '../src/config/project-config.js';
+import { configFileNamesIn } from '../src/config/project-config.js';
 
 /** How long a check of a file's modification time holds. */
 export const RECHECK_MS = 1000;
@@ -51,14 +51,8 @@ export interface WatchedListing {
 /** The options src/schema/load-schema.ts expands schema globs with. */
 const globOptions = (cwd: string) => ({ cwd, absolute: true, ignore: ['**/node_modules/**'] });
 
-/** The graphql-config files in `cwd`. */
-export function configFilesIn(cwd: string): string[] {
-  try {
-    return readdirSync(cwd).filter((name) => CONFIG_FILE.test(name)).sort();
-  } catch {
-    return [];
-  }
-}
+/** The graphql-config files in `cwd`, sorted (listings compare equal whatever order the directory gives). */
+export const configFilesIn = (cwd: string): string[] => configFileNamesIn(cwd).sort();
 
 function relist(listing: Pick<WatchedListing, 'glob' | 'cwd'>): string[] {
   if (listing.glob === null) return configFilesIn(listing.cwd);

@@ -11,6 +11,7 @@
 import { parseIsoDate } from '../dates.js';
 import { SunsetError } from '../errors.js';
 import { editDistance } from '../rest/naming.js';
+import { isRecord } from '../is-record.js';
 
 export const FORMATS = ['json', 'md', 'ics', 'html'] as const;
 export type CalendarFormat = (typeof FORMATS)[number];
@@ -36,7 +37,6 @@ const ADDED_BY_CODEGEN = new Set(['emitLegacyCommonJSImports', 'importExtension'
 const MISSPELLING = 2;
 
 const shown = (value: unknown): string => (typeof value === 'string' ? `"${value}"` : (JSON.stringify(value) ?? String(value)));
-const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
 const wrong = (key: string, expected: string, value: unknown) => new SunsetError(`option "${key}" must be ${expected}, got ${shown(value)}`);
 
 function readCalendarOptions(config: Record<string, unknown>): CalendarOptions {

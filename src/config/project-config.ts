@@ -10,6 +10,7 @@ import { messageOf, SunsetError } from '../errors.js';
 import { bundledChangesPath, bundledSchemaPath } from '../package-root.js';
 import { jsonSyntaxError } from '../json-syntax-error.js';
 import { readPlainConfig } from './plain-config.js';
+import { isRecord } from '../is-record.js';
 
 export interface ProjectSettings {
   /** The graphql-config project name, or `bundled`/`flags`. */
@@ -33,7 +34,7 @@ export interface ProjectFlags {
   project?: string | undefined;
 }
 
-export const CONFIG_FILE = /^(graphql\.config|\.graphqlrc)(\.(ya?ml|json|toml|[cm]?[jt]s))?$/;
+const CONFIG_FILE = /^(graphql\.config|\.graphqlrc)(\.(ya?ml|json|toml|[cm]?[jt]s))?$/;
 
 /** Settings from flags, the graphql-config file, or the bundled defaults, in that order. Synchronous, for ESLint too. */
 export function resolveProject(flags: ProjectFlags): ProjectSettings {
@@ -60,14 +61,18 @@ export function resolveProject(flags: ProjectFlags): ProjectSettings {
   };
 }
 
-function findConfigFile(cwd: string): string | null {
+/** The names of the graphql-config files in `cwd`, in the order the directory lists them (none when it cannot be read). */
+export function configFileNamesIn(cwd: string): string[] {
   try {
-    const names = readdirSync(cwd);
-    const found = names.find((name) => CONFIG_FILE.test(name));
-    return found ? path.join(cwd, found) : null;
+    return readdirSync(cwd).filter((name) => CONFIG_FILE.test(name));
   } catch {
-    return null;
+    return [];
   }
+}
+
+function findConfigFile(cwd: string): string | null {
+  const found = configFileNamesIn(cwd)[0];
+  return found ? path.join(cwd, found) : null;
 }
 
 /** A graphql-config project as sunset reads it. */
@@ -105,7 +110,6 @@ export function libraryConfigProject(cwd: string, projectName?: string): Project
   return configFile ? libraryProject(cwd, configFile, projectName) : null;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /**
  * What graphql-config makes of the file's contents (GraphQLConfig and GraphQLProjectConfig): a
