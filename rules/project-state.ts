@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FragmentDefinitionNode } from 'graphql';
-import { Analyzer, type ParsedSource } from '../src/analysis/analyzer.js';
+import { Analyzer, mayReport, type ParsedSource } from '../src/analysis/analyzer.js';
 import type { Finding } from '../src/analysis/types.js';
 import { loadProjectSync, schemaPointers } from '../src/calendar/load-calendar.js';
 import { resolveProject, type ProjectSettings } from '../src/config/project-config.js';
@@ -349,6 +349,8 @@ function stillResolves(external: ExternalFragments | null, now: number): boolean
 
 function analyzeText(state: ProjectState, analyzer: Analyzer, target: LintTarget): { result: FileAnalysis; external: ExternalFragments | null } {
   const nothing = { result: NOTHING, external: null };
+  // Most files hold no GraphQL: the engine's marker test tells before any other work.
+  if (!target.isGraphqlDocument && !mayReport(analyzer.prefilter(), target.filename, target.text)) return nothing;
   // The engine tells a document file by its extension; a virtual name still lints as GraphQL.
   const file = findingFileName(target.filename, target.cwd, target.isGraphqlDocument);
   // The schema's own SDL files match `**/*.graphql` too: they are no documents to check.

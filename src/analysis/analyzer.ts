@@ -111,10 +111,12 @@ export class Analyzer {
     this.legacyRestCalls = options.legacyRestCalls ?? isPlatformSchema(options.schema);
   }
 
-  /** What `mayReport` needs to skip files this analyzer would find nothing in. */
+  /** What `mayReport` needs to skip files this analyzer would find nothing in (one object, so its compiled marker is kept). */
   prefilter(): ReportPrefilter {
-    return { marker: { source: this.marker.source, flags: this.marker.flags }, restMarker: this.legacyRestCalls ? LEGACY_PROPOSAL_MARKER : null };
+    return (this.#prefilter ??= { marker: { source: this.marker.source, flags: this.marker.flags }, restMarker: this.legacyRestCalls ? LEGACY_PROPOSAL_MARKER : null });
   }
+
+  #prefilter: ReportPrefilter | undefined;
 
   /** Extracts and parses the documents of one file. Never throws. */
   parseSource(input: SourceInput): ParsedSource {

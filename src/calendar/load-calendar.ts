@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { ProjectSettings } from '../config/project-config.js';
 import { displayPath, isUrl } from '../paths.js';
 import { loadSchema, loadSchemaSync, type LoadedSchema } from '../schema/load-schema.js';
+import { forgetSchemaSyntax } from '../schema/forget-schema-syntax.js';
 import { isPlatformSchema } from '../analysis/find-legacy-rest-calls.js';
 import { buildCalendar } from './build-calendar.js';
 import { legacyProposalEntries } from './legacy-proposal-entries.js';
@@ -53,5 +54,7 @@ function withCalendar(settings: ProjectSettings, schema: LoadedSchema, options: 
   const builtin = isPlatformSchema(schema.schema) ? legacyProposalEntries() : [];
   const calendar = buildCalendar({ today: options.today, schema: schema.schema, changes, strict: options.strict ?? false, builtin });
   calendar.diagnostics.unshift(...schema.warnings);
+  // The calendar has read what it needs from the SDL nodes (deprecations and their positions).
+  forgetSchemaSyntax(schema.schema);
   return { settings, schema, changes, calendar };
 }
