@@ -7,7 +7,8 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { visit, type ASTNode, type FragmentDefinitionNode } from 'graphql';
+import type { ASTNode, FragmentDefinitionNode } from 'graphql';
+import { forEachFragmentSpread } from '../src/analysis/fragment-spreads.js';
 import { globSync } from 'tinyglobby';
 import type { Analyzer, ParsedSource, SourceInput } from '../src/analysis/analyzer.js';
 import type { Finding } from '../src/analysis/types.js';
@@ -99,10 +100,8 @@ function collectFragments(
   const resolved = new Map<string, FragmentDefinitionNode | undefined>();
   const pending: string[] = [];
   const collectSpreads = (node: ASTNode): void => {
-    visit(node, {
-      FragmentSpread(spread) {
-        if (!fragments.has(spread.name.value)) pending.push(spread.name.value);
-      },
+    forEachFragmentSpread(node, (spread) => {
+      if (!fragments.has(spread.name.value)) pending.push(spread.name.value);
     });
   };
   for (const document of parsed.documents) if (document.ast) collectSpreads(document.ast);

@@ -194,6 +194,18 @@ describe('time travel', () => {
     expect(early.findings.filter((f) => f.location === 'Shop.oldName').map((f) => f.status)).toEqual(['deprecated']);
   });
 
+  it("reports what a removal breaks, not a document's own mistakes that every date's schema rejects alike", () => {
+    const analyze = (text: string) => analyzerOn('2026-11-21').analyze([{ file: 'mistakes.graphql', text }]).findings.map((f) => f.status);
+    // A variable of the wrong type, a required argument not given, two fields of one name that cannot merge:
+    // codegen and the GraphQL linter report those; the schema as of any date only lacks elements.
+    expect(analyze('query A($id: Int) { shop(id: $id) { name } }')).toEqual([]);
+    expect(analyze('query B { shop { name } }')).toEqual([]);
+    expect(analyze('query C { shop(id: "1") { name: id name } }')).toEqual([]);
+    // What the removal took out is still reported (once, as removed), in the same kind of document.
+    expect(analyze('query D($id: Int) { shop(id: $id) { oldName } }')).toEqual(['removed']);
+    expect(analyze('query E { shop(id: "1") { nope } }')).toEqual(['invalid']);
+  });
+
   it('widens the look-ahead on request', async () => {
     const wide = await analyzeFixtures('2026-11-21', 365);
     expect(wide.findings.filter((f) => f.location === 'Product.price').map((f) => f.status)).toEqual(['upcoming']);
