@@ -248,8 +248,7 @@ export function loadState(cwd: string, options: EffectiveOptions, now: number): 
   }
 }
 
-function projectState(cwd: string, options: EffectiveOptions, now: number): ProjectState {
-  const key = projectKey(cwd, options);
+function projectState(key: string, cwd: string, options: EffectiveOptions, now: number): ProjectState {
   let state = projects.get(key);
   if (!state || !state.isFresh(now)) {
     state = loadState(cwd, options, now);
@@ -283,12 +282,14 @@ const NOTHING: FileAnalysis = Object.freeze({ findings: Object.freeze([]) as rea
 
 /** The engine's findings for one file's text, shared by the rules. */
 export function analyzeFile(target: LintTarget, options: EffectiveOptions): FileAnalysis {
-  const key = JSON.stringify([projectKey(target.cwd, options), options.lookaheadDays, target.filename]);
-  const fromWorker = prefetched(key, target, options);
+  // Keys are made once per call: both rules ask for every file.
+  const optionsKey = projectKey(target.cwd, options);
+  const key = `${optionsKey}\n${options.lookaheadDays}\n${target.filename}`;
+  const fromWorker = prefetched(key, optionsKey, target, options);
   if (fromWorker) return fromWorker;
 
   const now = Date.now();
-  const state = projectState(target.cwd, options, now);
+  const state = projectState(optionsKey, target.cwd, options, now);
   if (state.error !== null) return { findings: [], error: state.error };
   const analyzer = state.analyzer(options.lookaheadDays);
   const cached = analyses.get(key);
@@ -309,7 +310,7 @@ const settingsByOptions = new Map<string, ProjectSettings | null>();
 let lastPrefetched: { key: string; text: string; prefetched: Prefetched; worker: ProjectPrefetch } | null = null;
 
 /** The prefetch worker's analysis of a file on disk, when this process prefetches (rules/prefetch.ts). */
-function prefetched(key: string, target: LintTarget, options: EffectiveOptions): FileAnalysis | null {
+function prefetched(key: string, optionsKey: string, target: LintTarget, options: EffectiveOptions): FileAnalysis | null {
   if (lastPrefetched && lastPrefetched.key === key && lastPrefetched.text === target.text) {
     if (lastPrefetched.worker.stillValid(lastPrefetched.prefetched)) return lastPrefetched.prefetched.result;
     lastPrefetched = null;
@@ -318,7 +319,6 @@ function prefetched(key: string, target: LintTarget, options: EffectiveOptions):
   if (target.filename !== target.physicalFilename || !path.isAbsolute(target.physicalFilename)) return null;
   const script = prefetchAvailable();
   if (!script) return null;
-  const optionsKey = projectKey(target.cwd, options);
   let settings = settingsByOptions.get(optionsKey);
   if (settings === undefined) {
     try {
