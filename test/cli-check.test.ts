@@ -1,5 +1,5 @@
 /** `sunset check` as a subprocess: the demo, exit codes, every output format, and bad input. */
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -177,6 +177,22 @@ describe('.gitignore', () => {
     expect(files(path.join(repo, 'app'), ['.'])).toEqual(['kept.graphql']);
     const elsewhere = mkdtempSync(path.join(tmpdir(), 'sunset-ignore-cwd-'));
     expect(files(elsewhere, [path.join(repo, 'app')]).map((f) => path.basename(f))).toEqual(['kept.graphql']);
+  });
+
+  it("reads the configured documents of a project in a folder its enclosing repository ignores (the folder it runs in was asked for)", () => {
+    const repo = mkdtempSync(path.join(tmpdir(), 'sunset-ignore-sample-'));
+    mkdirSync(path.join(repo, '.git'));
+    writeFileSync(path.join(repo, '.gitignore'), 'samples/\n');
+    const sample = path.join(repo, 'samples', 'app');
+    mkdirSync(path.join(sample, 'src', 'generated'), { recursive: true });
+    writeFileSync(path.join(sample, '.gitignore'), 'generated/\n');
+    copyFileSync(path.join(repoRoot, 'schema', 'platform.graphql'), path.join(sample, 'schema.graphql'));
+    writeFileSync(path.join(sample, 'graphql.config.yml'), 'schema: schema.graphql\ndocuments: src/**/*.graphql\n');
+    const query = 'query { audiences(where: { advertiserId: "1" }) { totalCount } }\n';
+    writeFileSync(path.join(sample, 'src', 'q.graphql'), query);
+    writeFileSync(path.join(sample, 'src', 'generated', 'g.graphql'), query);
+    const run = runCli(['check', '--today', '2026-11-21', '--format', 'json'], { cwd: sample });
+    expect((JSON.parse(run.stdout) as Array<{ file: string }>).map((f) => f.file)).toEqual(['src/q.graphql']);
   });
 
   it('a glob argument that matches only ignored files is an input error, like one that matches nothing', () => {

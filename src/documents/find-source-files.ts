@@ -27,32 +27,45 @@ export async function findSourceFiles(pointers: readonly string[], cwd: string, 
   const found = new Set<string>();
   const roots = [cwd, ...pointers.filter((p) => !isDynamicPattern(p)).map((p) => path.resolve(cwd, p))];
   const ignored = await gitignoreFilter(roots);
-  // A file or directory named on the command line is read even where a .gitignore ignores it: it was asked for.
-  const asked = new Set<string>();
+  // A file or directory named on the command line is read even where a .gitignore ignores it: it was
+  // asked for. So is the working directory, for the globs run there: a project in a folder its enclosing
+  // repository ignores (a generated sample, a checkout inside another) still has its documents. Inside
+  // such a directory, only the .gitignore files within it count.
+  const askedFiles = new Set<string>();
+  const askedDirs = new Set<string>();
+  if (ignored(cwd, true)) askedDirs.add(cwd);
+  const keep = (file: string) => {
+    if (askedFiles.has(file)) return true;
+    const within = [...askedDirs].filter((dir) => isInside(file, dir)).sort((a, b) => b.length - a.length)[0];
+    return !ignored(file, false, within);
+  };
   for (const pointer of pointers.length > 0 ? pointers : ['.']) {
     if (isDynamicPattern(pointer)) {
       const matches = await globSources(pointer, cwd);
       // A file the .gitignore files skip is no match either.
-      if (options.globsMustMatch && !matches.some((file) => !ignored(file))) throw new SunsetError(`no GraphQL or TS/JS source file matches ${pointer}`);
+      if (options.globsMustMatch && !matches.some(keep)) throw new SunsetError(`no GraphQL or TS/JS source file matches ${pointer}`);
       for (const file of matches) found.add(file);
       continue;
     }
     const absolute = path.resolve(cwd, pointer);
     const info = await stat(absolute).catch(() => null);
     if (!info) throw new SunsetError('no such file or directory', { file: pointer });
-    const explicitlyIgnored = ignored(absolute, info.isDirectory());
     if (info.isFile()) {
       found.add(absolute);
-      if (explicitlyIgnored) asked.add(absolute);
+      if (ignored(absolute)) askedFiles.add(absolute);
       continue;
     }
-    for (const file of await glob(SOURCE_GLOB, { cwd: absolute, absolute: true, ignore: ALWAYS_SKIPPED, dot: false })) {
-      found.add(file);
-      if (explicitlyIgnored) asked.add(file);
-    }
+    if (ignored(absolute, true)) askedDirs.add(absolute);
+    for (const file of await glob(SOURCE_GLOB, { cwd: absolute, absolute: true, ignore: ALWAYS_SKIPPED, dot: false })) found.add(file);
   }
-  return [...found].filter((file) => asked.has(file) || !ignored(file)).sort();
+  return [...found].filter(keep).sort();
 }
+
+/** Whether `file` is `dir` or below it. */
+const isInside = (file: string, dir: string) => {
+  const relative = path.relative(dir, file);
+  return !relative.startsWith('..') && !path.isAbsolute(relative);
+};
 
 /**
  * The files a run (check, codemods) reads: the paths given on the command line, every glob of which
@@ -69,9 +82,10 @@ const globSources = async (pattern: string, cwd: string) =>
 /**
  * A test for "ignored by a .gitignore", as git reads them: every .gitignore under each root (the
  * working directory, and directories named on the command line), and those of the directories
- * above a root up to its repository's top (a run from a subfolder of a monorepo, or on `../other`).
+ * above a root up to its repository's top (a run from a subfolder of a monorepo, or on `../other`);
+ * with `within`, only those in that directory and below it.
  */
-async function gitignoreFilter(roots: readonly string[]): Promise<(file: string, isDirectory?: boolean) => boolean> {
+async function gitignoreFilter(roots: readonly string[]): Promise<(file: string, isDirectory?: boolean, within?: string) => boolean> {
   const files = new Set<string>();
   // A root inside another is covered by it: its .gitignore files, and those above it, are the outer one's.
   const inside = (root: string, other: string) => root !== other && !path.relative(other, root).startsWith('..') && !path.isAbsolute(path.relative(other, root));
@@ -88,8 +102,10 @@ async function gitignoreFilter(roots: readonly string[]): Promise<(file: string,
   }
   if (rules.length === 0) return () => false;
   // `dir/` patterns match only paths written as directories, with the trailing slash.
-  return (file, isDirectory = false) =>
+  // `within`: only the .gitignore files in that directory and below it.
+  return (file, isDirectory = false, within) =>
     rules.some(({ dir, matcher }) => {
+      if (within !== undefined && !isInside(dir, within)) return false;
       const relative = path.relative(dir, file);
       if (relative === '' || relative.startsWith('..') || path.isAbsolute(relative)) return false;
       return matcher.ignores(relative.split(path.sep).join('/') + (isDirectory ? '/' : ''));
