@@ -142,11 +142,11 @@ const sunsetWarnings = sunset.stderr.trim() ? sunset.stderr.trim().split('\n') :
 let baseline = null;
 let noopRules = null;
 let sunsetEslint = null;
-let sunsetInThread = null;
+let sunsetPrefetch = null;
 let baselineConcurrent = null;
 let sunsetConcurrent = null;
 let sunsetEslintReports = 0;
-let sunsetInThreadReports = 0;
+let sunsetPrefetchReports = 0;
 let sunsetConcurrentReports = 0;
 let sunsetEslintOther = [];
 let eslint = null;
@@ -162,7 +162,7 @@ if (!skipEslint) {
     baseline: { config: 'eslint.baseline.config.js', label: 'ESLint + typescript-eslint parser, no rules' },
     noop: { config: 'eslint.noop.config.js', label: 'ESLint + two rules that do nothing' },
     sunset: { config: 'eslint.sunset.config.js', label: 'ESLint + sunset/eslint recommended' },
-    inThread: { config: 'eslint.sunset.config.js', label: 'ESLint + sunset/eslint recommended, in-thread (SUNSET_ESLINT_PREFETCH=0)', env: { SUNSET_ESLINT_PREFETCH: '0' } },
+    prefetch: { config: 'eslint.sunset.config.js', label: 'ESLint + sunset/eslint recommended, with the prefetch worker (SUNSET_ESLINT_PREFETCH=1)', env: { SUNSET_ESLINT_PREFETCH: '1' } },
     baselineConcurrent: { config: 'eslint.baseline.config.js', label: 'ESLint --concurrency 2, no rules', args: ['--concurrency', '2'], runs: 1 },
     sunsetConcurrent: { config: 'eslint.sunset.config.js', label: 'ESLint --concurrency 2 + sunset/eslint recommended', args: ['--concurrency', '2'], runs: 1 },
   };
@@ -173,12 +173,12 @@ if (!skipEslint) {
       kept[name] = best(kept[name] ?? null, await runEslintOnce(run.config, `${run.label}, run ${i + 1} of ${run.runs ?? eslintRuns}`, run));
     }
   }
-  ({ baseline, noop: noopRules, sunset: sunsetEslint, inThread: sunsetInThread, baselineConcurrent, sunsetConcurrent } = kept);
+  ({ baseline, noop: noopRules, sunset: sunsetEslint, prefetch: sunsetPrefetch, baselineConcurrent, sunsetConcurrent } = kept);
   const baselineProblems = parseJson(baseline.stdout, 'ESLint (baseline)').flatMap((r) => r.messages.map((m) => ({ ...m, filePath: r.filePath })));
   if (baselineProblems.length > 0) console.log(`bench: warning: the baseline reported ${baselineProblems.length} problems, e.g. ${describe(baselineProblems[0])}`);
   const sunsetReports = (run) => parseJson(run.stdout, 'ESLint (sunset)').reduce((n, r) => n + r.messages.filter((m) => m.ruleId?.startsWith('sunset/')).length, 0);
   sunsetEslintReports = sunsetReports(sunsetEslint);
-  sunsetInThreadReports = sunsetReports(sunsetInThread);
+  sunsetPrefetchReports = sunsetReports(sunsetPrefetch);
   sunsetConcurrentReports = sunsetReports(sunsetConcurrent);
   sunsetEslintOther = parseJson(sunsetEslint.stdout, 'ESLint (sunset)').flatMap((r) => r.messages.filter((m) => !m.ruleId?.startsWith('sunset/')));
 
@@ -318,7 +318,7 @@ function eslintOverhead(run) {
 function cpuOverhead(run) {
   return run.cpuMs === null || baseline.cpuMs === null ? 'n/a' : `+${((run.cpuMs / baseline.cpuMs - 1) * 100).toFixed(0)}%`;
 }
-const maxPluginLoad = () => Math.max(...[baseline, noopRules, sunsetEslint, sunsetInThread].filter(Boolean).map((r) => r.loadAverage));
+const maxPluginLoad = () => Math.max(...[baseline, noopRules, sunsetEslint, sunsetPrefetch].filter(Boolean).map((r) => r.loadAverage));
 // The bench's own previous run leaves up to about one process per core in the 1-minute average.
 const pluginRunsShared = () => maxPluginLoad() > os.cpus().length + 0.5;
 const targets = [
@@ -364,8 +364,8 @@ const row = (label, r, findings) => `| ${label} | ${seconds(r.wallMs)} | ${r.cpu
 lines.push(row('`sunset check`', sunset, `${fmt(sunsetUses.length)}${sunsetInvalid.length ? ` (+${sunsetInvalid.length} invalid)` : ''}`));
 if (baseline) lines.push(row('ESLint + typescript-eslint parser, no rules', baseline, '-'));
 if (noopRules) lines.push(row('ESLint + two rules that do nothing', noopRules, '-'));
-if (sunsetEslint) lines.push(row('ESLint + `sunset/eslint` recommended', sunsetEslint, fmt(sunsetEslintReports)));
-if (sunsetInThread) lines.push(row('same, analysed in ESLint\'s thread (`SUNSET_ESLINT_PREFETCH=0`)', sunsetInThread, fmt(sunsetInThreadReports)));
+if (sunsetEslint) lines.push(row(`ESLint + \`sunset/eslint\` recommended (${os.availableParallelism() >= 4 ? 'with its prefetch worker' : "in ESLint's thread"}, its default on ${os.availableParallelism()} cores)`, sunsetEslint, fmt(sunsetEslintReports)));
+if (sunsetPrefetch) lines.push(row('same, with the prefetch worker thread (`SUNSET_ESLINT_PREFETCH=1`)', sunsetPrefetch, fmt(sunsetPrefetchReports)));
 if (baselineConcurrent) lines.push(row('ESLint `--concurrency 2`, no rules', baselineConcurrent, '-'));
 if (sunsetConcurrent) lines.push(row('ESLint `--concurrency 2` + `sunset/eslint` recommended', sunsetConcurrent, fmt(sunsetConcurrentReports)));
 if (eslint) lines.push(row('ESLint + graphql-eslint `no-deprecated`', eslint, fmt(eslintUses.length)));
@@ -391,7 +391,7 @@ if (eslint) {
 }
 if (sunsetInvalid.length > 0) lines.push(`- sunset reported ${sunsetInvalid.length} documents invalid, though every generated document validates: e.g. ${sunsetInvalid.slice(0, 3).map((f) => `\`${f.file}:${f.line}\` ${f.message}`).join('; ')}.`);
 if (sunsetWarnings.length > 0) lines.push(`- sunset printed ${sunsetWarnings.length} lines on stderr, e.g. \`${sunsetWarnings[0].slice(0, 200)}\`.`);
-const loads = [sunset, baseline, noopRules, sunsetEslint, sunsetInThread, baselineConcurrent, sunsetConcurrent, eslint, schemaOnly].filter(Boolean).map((r) => r.loadAverage);
+const loads = [sunset, baseline, noopRules, sunsetEslint, sunsetPrefetch, baselineConcurrent, sunsetConcurrent, eslint, schemaOnly].filter(Boolean).map((r) => r.loadAverage);
 if (Math.max(...loads) > cpus.length * 0.5) {
   lines.push(
     `- The machine was shared: the 1-minute load average before the runs reached ${Math.max(...loads).toFixed(1)} on ${cpus.length} cores. Other processes stretch wall times (both tools use more than one core: GC and compiler threads); CPU times are steadier.`,
@@ -419,7 +419,7 @@ if (sunsetEslint && baseline) {
       (sunsetEslintOther.length ? ` Other messages: ${sunsetEslintOther.length}, e.g. ${describe(sunsetEslintOther[0])}.` : ''),
     '',
     `- ESLint's own cost of two rules that report nothing (as many as sunset's recommended config enables): ${pct(noopRules)} (in a CPU profile the difference is almost all garbage collection).`,
-    `- With the analysis in ESLint's thread instead of the prefetch worker: ${pct(sunsetInThread)} (${fmt(sunsetInThreadReports)} reports).`,
+    `- With the prefetch worker thread, which is on by default only with 4 cores or more (\`SUNSET_ESLINT_PREFETCH=1\`): ${pct(sunsetPrefetch)} (${fmt(sunsetPrefetchReports)} reports).`,
     `- \`--concurrency 2\` on ${os.cpus().length} cores: no rules ${seconds(baselineConcurrent.wallMs)} (${pct(baselineConcurrent)} against one thread), sunset ${seconds(sunsetConcurrent.wallMs)} ` +
       `(${pct(sunsetConcurrent, baselineConcurrent)} over the same no-rules run; ${fmt(sunsetConcurrentReports)} reports; each ESLint thread analyses its own files, without a prefetch worker).`,
   );

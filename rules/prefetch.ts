@@ -12,9 +12,11 @@
  * (checked at most once a second). Anything else (an editor's unsaved text, a second lint after
  * --fix, a virtual file, a worker that failed or stalled) goes the in-thread path. Not used inside
  * ESLint's own worker threads (`--concurrency`), where each thread already lints a share of the
- * files, or when SUNSET_ESLINT_PREFETCH=0.
+ * files, on machines with fewer than PREFETCH_MIN_CORES cores (unless SUNSET_ESLINT_PREFETCH=1), or
+ * when SUNSET_ESLINT_PREFETCH=0.
  */
 import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { isMainThread, MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from 'node:worker_threads';
 import { packageRoot } from '../src/package-root.js';
@@ -188,8 +190,23 @@ export function startPrefetch(script: string, request: Omit<PrefetchStart, 'type
   return worker;
 }
 
-/** Whether this process may prefetch: ESLint's main thread, not turned off. */
+/**
+ * The cores a machine needs for the worker to pay: ESLint's thread keeps one busy and its garbage
+ * collector and compiler threads much of another. On two cores the worker's parse of every file with
+ * GraphQL (typescript-eslint's parse is not reusable across threads) competes with those, and the run
+ * took longer than analysing in ESLint's thread (bench/RESULTS.md).
+ */
+export const PREFETCH_MIN_CORES = 4;
+
+let cores: number | undefined;
+
+/**
+ * Whether this process prefetches: ESLint's main thread, on a machine with a core to spare, unless
+ * SUNSET_ESLINT_PREFETCH says otherwise (`1` always, `0` never).
+ */
 export function prefetchAvailable(): string | null {
-  if (!isMainThread || process.env.SUNSET_ESLINT_PREFETCH === '0') return null;
+  if (!isMainThread) return null;
+  const setting = process.env.SUNSET_ESLINT_PREFETCH;
+  if (setting === '0' || (setting !== '1' && (cores ??= availableParallelism()) < PREFETCH_MIN_CORES)) return null;
   return workerScript();
 }

@@ -241,12 +241,12 @@ const editor = (dir: string, eslint: ESLint) => async (relative: string) => {
 };
 
 describe.each([
-  { worker: true, name: 'with the prefetch worker' },
+  { worker: true, name: 'with the prefetch worker (SUNSET_ESLINT_PREFETCH=1)' },
   { worker: false, name: 'in-thread (SUNSET_ESLINT_PREFETCH=0)' },
 ])('files added after the first lint, $name', ({ worker }) => {
   const start = () => {
     resetProjectState();
-    if (!worker) process.env.SUNSET_ESLINT_PREFETCH = '0';
+    process.env.SUNSET_ESLINT_PREFETCH = worker ? '1' : '0';
   };
 
   it('a graphql.config file written where there was none', async () => {

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { ESLint, type Linter } from 'eslint';
 import tseslint from 'typescript-eslint';
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { failingFindings } from '../src/check/report.js';
 import { runCheck } from '../src/check/run-check.js';
 import sunset from '../rules/index.js';
@@ -129,15 +129,18 @@ describe('ESLint over a project with the recommended config', () => {
 });
 
 describe('the prefetch worker (rules/prefetch.ts)', () => {
+  // On by default only with PREFETCH_MIN_CORES cores; these tests ask for it on any machine.
+  beforeEach(() => {
+    process.env.SUNSET_ESLINT_PREFETCH = '1';
+  });
+  afterEach(() => {
+    delete process.env.SUNSET_ESLINT_PREFETCH;
+  });
   const lintAll = async (prefetch: boolean) => {
     resetProjectState();
-    if (!prefetch) process.env.SUNSET_ESLINT_PREFETCH = '0';
-    try {
-      const results = await new ESLint({ cwd: dir, overrideConfigFile: true, overrideConfig: config }).lintFiles(['.']);
-      return { results, stats: prefetchStats() };
-    } finally {
-      delete process.env.SUNSET_ESLINT_PREFETCH;
-    }
+    process.env.SUNSET_ESLINT_PREFETCH = prefetch ? '1' : '0';
+    const results = await new ESLint({ cwd: dir, overrideConfigFile: true, overrideConfig: config }).lintFiles(['.']);
+    return { results, stats: prefetchStats() };
   };
   const full = (results: ESLint.LintResult[]) => results.flatMap((r) => r.messages.map((m) => ({ file: r.filePath, ...m })));
 
@@ -202,7 +205,7 @@ describe('the prefetch worker (rules/prefetch.ts)', () => {
         expect(out.stderr).toBe('');
         return (JSON.parse(out.stdout) as ESLint.LintResult[]).flatMap((r) => r.messages.map((m) => ({ file: r.filePath, ...m })));
       };
-      const warmed = run({});
+      const warmed = run({ SUNSET_ESLINT_PREFETCH: '1' });
       expect(warmed.length).toBeGreaterThan(5);
       expect(warmed).toEqual(run({ SUNSET_ESLINT_PREFETCH: '0' }));
     } finally {
