@@ -6,13 +6,14 @@
  *
  * Flags: --fresh (regenerate the corpus), --files N, --documents N, --seed N, --skip-eslint (sunset only,
  * RESULTS.md untouched), --runs N (sunset runs, best wall kept; default 3), --eslint-runs N (runs of the
- * ESLint plugin comparison: the baseline, no-op rules and sunset/eslint; default 3), --graphql-eslint-runs N (default 1),
+ * ESLint plugin comparison: the baseline, no-op rules and sunset/eslint both ways; default 5), --graphql-eslint-runs N (default 1),
  * --corpus DIR, --no-write, --skip-codemods (no codemod bench),
  * --strict (exit 1 when a target is missed).
  */
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
+import { PREFETCH_MIN_CORES } from '../dist/rules/prefetch.js';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runCodemodBench } from './codemod-bench.js';
@@ -46,9 +47,11 @@ const stringFlag = (name, fallback) => {
 };
 const params = { files: numberFlag('files', 4750), documents: numberFlag('documents', 1360), seed: numberFlag('seed', 1) };
 const runs = numberFlag('runs', 3);
-const eslintRuns = numberFlag('eslint-runs', 3);
+const eslintRuns = numberFlag('eslint-runs', 5);
 const graphqlEslintRuns = numberFlag('graphql-eslint-runs', 1);
 const skipEslint = has('skip-eslint');
+// Whether the rules use their prefetch worker here without being told (rules/prefetch.ts).
+const workerByDefault = os.availableParallelism() >= PREFETCH_MIN_CORES;
 const corpusDir = path.resolve(stringFlag('corpus', path.join(here, '.corpus')));
 const schemaPath = path.resolve(root, '../shared/corpora/saleor.graphql');
 
@@ -142,11 +145,13 @@ const sunsetWarnings = sunset.stderr.trim() ? sunset.stderr.trim().split('\n') :
 let baseline = null;
 let noopRules = null;
 let sunsetEslint = null;
-let sunsetPrefetch = null;
+let sunsetOther = null;
+/** Every wall time of the plugin comparison, by run name: the medians are reported beside the best runs. */
+const pluginWalls = {};
 let baselineConcurrent = null;
 let sunsetConcurrent = null;
 let sunsetEslintReports = 0;
-let sunsetPrefetchReports = 0;
+let sunsetOtherReports = 0;
 let sunsetConcurrentReports = 0;
 let sunsetEslintOther = [];
 let eslint = null;
@@ -162,7 +167,10 @@ if (!skipEslint) {
     baseline: { config: 'eslint.baseline.config.js', label: 'ESLint + typescript-eslint parser, no rules' },
     noop: { config: 'eslint.noop.config.js', label: 'ESLint + two rules that do nothing' },
     sunset: { config: 'eslint.sunset.config.js', label: 'ESLint + sunset/eslint recommended' },
-    prefetch: { config: 'eslint.sunset.config.js', label: 'ESLint + sunset/eslint recommended, with the prefetch worker (SUNSET_ESLINT_PREFETCH=1)', env: { SUNSET_ESLINT_PREFETCH: '1' } },
+    // The other way of running the rules than their default on this machine (rules/prefetch.ts).
+    other: workerByDefault
+      ? { config: 'eslint.sunset.config.js', label: "ESLint + sunset/eslint recommended, in ESLint's thread (SUNSET_ESLINT_PREFETCH=0)", env: { SUNSET_ESLINT_PREFETCH: '0' } }
+      : { config: 'eslint.sunset.config.js', label: 'ESLint + sunset/eslint recommended, with the prefetch worker (SUNSET_ESLINT_PREFETCH=1)', env: { SUNSET_ESLINT_PREFETCH: '1' } },
     baselineConcurrent: { config: 'eslint.baseline.config.js', label: 'ESLint --concurrency 2, no rules', args: ['--concurrency', '2'], runs: 1 },
     sunsetConcurrent: { config: 'eslint.sunset.config.js', label: 'ESLint --concurrency 2 + sunset/eslint recommended', args: ['--concurrency', '2'], runs: 1 },
   };
@@ -170,15 +178,17 @@ if (!skipEslint) {
   for (let i = 0; i < eslintRuns; i++) {
     for (const [name, run] of Object.entries(pluginRuns)) {
       if (i >= (run.runs ?? eslintRuns)) continue;
-      kept[name] = best(kept[name] ?? null, await runEslintOnce(run.config, `${run.label}, run ${i + 1} of ${run.runs ?? eslintRuns}`, run));
+      const result = await runEslintOnce(run.config, `${run.label}, run ${i + 1} of ${run.runs ?? eslintRuns}`, run);
+      (pluginWalls[name] ??= []).push(result.wallMs);
+      kept[name] = best(kept[name] ?? null, result);
     }
   }
-  ({ baseline, noop: noopRules, sunset: sunsetEslint, prefetch: sunsetPrefetch, baselineConcurrent, sunsetConcurrent } = kept);
+  ({ baseline, noop: noopRules, sunset: sunsetEslint, other: sunsetOther, baselineConcurrent, sunsetConcurrent } = kept);
   const baselineProblems = parseJson(baseline.stdout, 'ESLint (baseline)').flatMap((r) => r.messages.map((m) => ({ ...m, filePath: r.filePath })));
   if (baselineProblems.length > 0) console.log(`bench: warning: the baseline reported ${baselineProblems.length} problems, e.g. ${describe(baselineProblems[0])}`);
   const sunsetReports = (run) => parseJson(run.stdout, 'ESLint (sunset)').reduce((n, r) => n + r.messages.filter((m) => m.ruleId?.startsWith('sunset/')).length, 0);
   sunsetEslintReports = sunsetReports(sunsetEslint);
-  sunsetPrefetchReports = sunsetReports(sunsetPrefetch);
+  sunsetOtherReports = sunsetReports(sunsetOther);
   sunsetConcurrentReports = sunsetReports(sunsetConcurrent);
   sunsetEslintOther = parseJson(sunsetEslint.stdout, 'ESLint (sunset)').flatMap((r) => r.messages.filter((m) => !m.ruleId?.startsWith('sunset/')));
 
@@ -312,13 +322,19 @@ const beyond = plantedRows.filter((r) => ['document:inputField', 'ts-string-lite
 const speedup = eslint ? eslint.wallMs / sunset.wallMs : null;
 const cpuRatio = (a, b) => (a?.cpuMs && b?.cpuMs ? `${(a.cpuMs / b.cpuMs).toFixed(1)}x` : 'n/a');
 const memoryRatio = eslint?.peakRssMb && sunset.peakRssMb ? eslint.peakRssMb / sunset.peakRssMb : null;
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+const medianPct = (walls) => `${walls && median(walls) >= median(pluginWalls.baseline) ? '+' : ''}${((median(walls) / median(pluginWalls.baseline) - 1) * 100).toFixed(0)}%`;
 function eslintOverhead(run) {
   return (run.wallMs / baseline.wallMs - 1) * 100;
 }
 function cpuOverhead(run) {
   return run.cpuMs === null || baseline.cpuMs === null ? 'n/a' : `+${((run.cpuMs / baseline.cpuMs - 1) * 100).toFixed(0)}%`;
 }
-const maxPluginLoad = () => Math.max(...[baseline, noopRules, sunsetEslint, sunsetPrefetch].filter(Boolean).map((r) => r.loadAverage));
+const maxPluginLoad = () => Math.max(...[baseline, noopRules, sunsetEslint, sunsetOther].filter(Boolean).map((r) => r.loadAverage));
 // The bench's own previous run leaves up to about one process per core in the 1-minute average.
 const pluginRunsShared = () => maxPluginLoad() > os.cpus().length + 0.5;
 const targets = [
@@ -364,8 +380,8 @@ const row = (label, r, findings) => `| ${label} | ${seconds(r.wallMs)} | ${r.cpu
 lines.push(row('`sunset check`', sunset, `${fmt(sunsetUses.length)}${sunsetInvalid.length ? ` (+${sunsetInvalid.length} invalid)` : ''}`));
 if (baseline) lines.push(row('ESLint + typescript-eslint parser, no rules', baseline, '-'));
 if (noopRules) lines.push(row('ESLint + two rules that do nothing', noopRules, '-'));
-if (sunsetEslint) lines.push(row(`ESLint + \`sunset/eslint\` recommended (${os.availableParallelism() >= 4 ? 'with its prefetch worker' : "in ESLint's thread"}, its default on ${os.availableParallelism()} cores)`, sunsetEslint, fmt(sunsetEslintReports)));
-if (sunsetPrefetch) lines.push(row('same, with the prefetch worker thread (`SUNSET_ESLINT_PREFETCH=1`)', sunsetPrefetch, fmt(sunsetPrefetchReports)));
+if (sunsetEslint) lines.push(row(`ESLint + \`sunset/eslint\` recommended (${workerByDefault ? 'with its prefetch worker' : "in ESLint's thread"}, its default on ${os.availableParallelism()} cores)`, sunsetEslint, fmt(sunsetEslintReports)));
+if (sunsetOther) lines.push(row(workerByDefault ? "same, analysed in ESLint's thread (`SUNSET_ESLINT_PREFETCH=0`)" : 'same, with the prefetch worker thread (`SUNSET_ESLINT_PREFETCH=1`)', sunsetOther, fmt(sunsetOtherReports)));
 if (baselineConcurrent) lines.push(row('ESLint `--concurrency 2`, no rules', baselineConcurrent, '-'));
 if (sunsetConcurrent) lines.push(row('ESLint `--concurrency 2` + `sunset/eslint` recommended', sunsetConcurrent, fmt(sunsetConcurrentReports)));
 if (eslint) lines.push(row('ESLint + graphql-eslint `no-deprecated`', eslint, fmt(eslintUses.length)));
@@ -391,7 +407,7 @@ if (eslint) {
 }
 if (sunsetInvalid.length > 0) lines.push(`- sunset reported ${sunsetInvalid.length} documents invalid, though every generated document validates: e.g. ${sunsetInvalid.slice(0, 3).map((f) => `\`${f.file}:${f.line}\` ${f.message}`).join('; ')}.`);
 if (sunsetWarnings.length > 0) lines.push(`- sunset printed ${sunsetWarnings.length} lines on stderr, e.g. \`${sunsetWarnings[0].slice(0, 200)}\`.`);
-const loads = [sunset, baseline, noopRules, sunsetEslint, sunsetPrefetch, baselineConcurrent, sunsetConcurrent, eslint, schemaOnly].filter(Boolean).map((r) => r.loadAverage);
+const loads = [sunset, baseline, noopRules, sunsetEslint, sunsetOther, baselineConcurrent, sunsetConcurrent, eslint, schemaOnly].filter(Boolean).map((r) => r.loadAverage);
 if (Math.max(...loads) > cpus.length * 0.5) {
   lines.push(
     `- The machine was shared: the 1-minute load average before the runs reached ${Math.max(...loads).toFixed(1)} on ${cpus.length} cores. Other processes stretch wall times (both tools use more than one core: GC and compiler threads); CPU times are steadier.`,
@@ -418,8 +434,13 @@ if (sunsetEslint && baseline) {
       `graphql-eslint's no-deprecated adds ${eslint ? eslintOverhead(eslint).toFixed(0) + '%' : 'n/a'}.` +
       (sunsetEslintOther.length ? ` Other messages: ${sunsetEslintOther.length}, e.g. ${describe(sunsetEslintOther[0])}.` : ''),
     '',
+    `- Medians of the ${eslintRuns} runs (the best run is judged, as for every tool here; on a shared machine the median shows how much other processes stretched them): ` +
+      `no rules ${seconds(median(pluginWalls.baseline))}, two rules that do nothing ${seconds(median(pluginWalls.noop))} (${medianPct(pluginWalls.noop)}), ` +
+      `sunset ${seconds(median(pluginWalls.sunset))} (${medianPct(pluginWalls.sunset)}), ${workerByDefault ? "in ESLint's thread" : 'with the prefetch worker'} ${seconds(median(pluginWalls.other))} (${medianPct(pluginWalls.other)}).`,
     `- ESLint's own cost of two rules that report nothing (as many as sunset's recommended config enables): ${pct(noopRules)} (in a CPU profile the difference is almost all garbage collection).`,
-    `- With the prefetch worker thread, which is on by default only with 4 cores or more (\`SUNSET_ESLINT_PREFETCH=1\`): ${pct(sunsetPrefetch)} (${fmt(sunsetPrefetchReports)} reports).`,
+    workerByDefault
+      ? `- With the analysis in ESLint's thread instead of the prefetch worker (\`SUNSET_ESLINT_PREFETCH=0\`): ${pct(sunsetOther)} (${fmt(sunsetOtherReports)} reports).`
+      : `- With the prefetch worker thread, which is on by default only with more than one core (\`SUNSET_ESLINT_PREFETCH=1\`): ${pct(sunsetOther)} (${fmt(sunsetOtherReports)} reports).`,
     `- \`--concurrency 2\` on ${os.cpus().length} cores: no rules ${seconds(baselineConcurrent.wallMs)} (${pct(baselineConcurrent)} against one thread), sunset ${seconds(sunsetConcurrent.wallMs)} ` +
       `(${pct(sunsetConcurrent, baselineConcurrent)} over the same no-rules run; ${fmt(sunsetConcurrentReports)} reports; each ESLint thread analyses its own files, without a prefetch worker).`,
   );

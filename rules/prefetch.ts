@@ -191,12 +191,13 @@ export function startPrefetch(script: string, request: Omit<PrefetchStart, 'type
 }
 
 /**
- * The cores a machine needs for the worker to pay: ESLint's thread keeps one busy and its garbage
- * collector and compiler threads much of another. On two cores the worker's parse of every file with
- * GraphQL (typescript-eslint's parse is not reusable across threads) competes with those, and the run
- * took longer than analysing in ESLint's thread (bench/RESULTS.md).
+ * The cores a machine needs for the worker to pay: ESLint's thread keeps one busy, so on one core the
+ * worker only takes turns with it. Where other processes keep the second core busy too, the worker's
+ * own parse of every file with GraphQL (typescript-eslint's parse is not reusable across threads)
+ * competes with ESLint and its garbage collector: on such a shared 2-core machine the median run was
+ * slower with it, the best runs faster (bench/RESULTS.md). SUNSET_ESLINT_PREFETCH=0 turns it off there.
  */
-export const PREFETCH_MIN_CORES = 4;
+export const PREFETCH_MIN_CORES = 2;
 
 let cores: number | undefined;
 
