@@ -236,7 +236,7 @@ export function loadState(cwd: string, options: EffectiveOptions, now: number): 
     const configs = watchConfigFiles(cwd);
     settings = resolveSettings(cwd, options);
     const globs = schemaPointers(settings, cwd).flatMap((pointer) => (isUrl(pointer) ? [] : (watchGlob(pointer, cwd) ?? [])));
-    const project = loadProjectSync(settings, { today: options.today, cwd });
+    const project = loadProjectSync(settings, { today: options.today, cwd, keepSchemaSyntax: false });
     const files = [
       ...project.schema.sources.filter((s) => !isUrl(s)).map((s) => path.resolve(cwd, s)),
       ...settings.changes.map((c) => path.resolve(settings!.rootDir, c)),

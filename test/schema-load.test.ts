@@ -12,15 +12,20 @@ import {
   isEnumType,
   isInputObjectType,
   isObjectType,
+  type GraphQLObjectType,
   type GraphQLSchema,
 } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Analyzer } from '../src/analysis/analyzer.js';
 import { buildCalendar } from '../src/calendar/build-calendar.js';
+import { loadProject } from '../src/calendar/load-calendar.js';
+import { resolveProject } from '../src/config/project-config.js';
 import { SunsetError } from '../src/errors.js';
 import { loadSchema } from '../src/schema/load-schema.js';
 import { rejection } from './helpers/rejection.js';
 
 const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'calendar');
+const repoRoot = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 const SMALL_SDL = `
 """The root."""
@@ -300,5 +305,27 @@ describe('loadSchema from a live endpoint', () => {
     expect(error.file).toBe('http://127.0.0.1:9/graphql');
     expect(error.message).toMatch(/^cannot introspect schema: /);
     expect(error.toLine()).not.toContain(TOKEN);
+  });
+});
+
+describe('loadProject and the schema SDL nodes', () => {
+  const settings = () => resolveProject({ cwd: repoRoot, schema: ['schema/platform.graphql'], changes: ['schema/changes.yaml'] });
+  it('keeps them by default, and drops them on request once the calendar has their positions', async () => {
+    const kept = await loadProject(settings(), { today: '2026-11-21', cwd: repoRoot });
+    const dropped = await loadProject(settings(), { today: '2026-11-21', cwd: repoRoot, keepSchemaSyntax: false });
+    const field = (schema: GraphQLSchema) => (schema.getType('TargetingDataSegment') as GraphQLObjectType).getFields()['targetingDataCounts']!;
+    expect(field(kept.schema.schema).astNode?.loc).toBeDefined();
+    expect(field(dropped.schema.schema).astNode).toBeUndefined();
+    expect((dropped.schema.schema.getType('Query') as GraphQLObjectType).astNode).toBeUndefined();
+    // Same calendar, positions in the schema file included.
+    const positions = (calendar: typeof kept.calendar) => calendar.entries.map((e) => [e.location, e.definedAt?.line ?? null]);
+    expect(positions(dropped.calendar)).toEqual(positions(kept.calendar));
+    expect(dropped.calendar.entries.find((e) => e.location === 'TargetingDataSegment.targetingDataCounts')?.definedAt?.line).toBeGreaterThan(0);
+    // And the engine finds the same uses with it.
+    const text = 'query Q { advertiser(id: "1") { targetingDataSegments(first: 1) { nodes { targetingDataCounts { activeCounts } } } } }';
+    const analyze = (project: typeof kept) =>
+      new Analyzer({ schema: project.schema.schema, calendar: project.calendar, today: '2026-11-21' }).analyze([{ file: 'q.graphql', text }]).findings.map((f) => [f.location, f.status, f.message]);
+    expect(analyze(kept)).toContainEqual(["TargetingDataSegment.targetingDataCounts", "deprecated", expect.any(String)]);
+    expect(analyze(dropped)).toEqual(analyze(kept));
   });
 });

@@ -23,6 +23,12 @@ export interface LoadProjectOptions {
   /** Where messages' file names are relative to (the working directory). */
   cwd?: string;
   env?: Record<string, string | undefined>;
+  /**
+   * Keep the schema's SDL nodes (`astNode` on its types, fields and values). Default true. The faces
+   * that keep a project for long (the ESLint rules) or hold every document besides it (`sunset check`)
+   * drop them once the calendar is built: see forgetSchemaSyntax.
+   */
+  keepSchemaSyntax?: boolean;
 }
 
 export async function loadProject(settings: ProjectSettings, options: LoadProjectOptions): Promise<LoadedProject> {
@@ -55,6 +61,6 @@ function withCalendar(settings: ProjectSettings, schema: LoadedSchema, options: 
   const calendar = buildCalendar({ today: options.today, schema: schema.schema, changes, strict: options.strict ?? false, builtin });
   calendar.diagnostics.unshift(...schema.warnings);
   // The calendar has read what it needs from the SDL nodes (deprecations and their positions).
-  forgetSchemaSyntax(schema.schema);
+  if (options.keepSchemaSyntax === false) forgetSchemaSyntax(schema.schema);
   return { settings, schema, changes, calendar };
 }

@@ -21,7 +21,7 @@ export interface CheckOptions extends ProjectFlags {
 
 export async function runCheck(options: CheckOptions): Promise<CheckReport> {
   const settings = resolveProject(options);
-  const project = await loadProject(settings, { today: options.today, cwd: options.cwd, ...(options.env ? { env: options.env } : {}) });
+  const project = await loadProject(settings, { today: options.today, cwd: options.cwd, keepSchemaSyntax: false, ...(options.env ? { env: options.env } : {}) });
   const files = await readSourceFiles(await findRunSourceFiles(options.paths, settings, options.cwd), options.cwd);
   const analyzer = new Analyzer({
     schema: project.schema.schema,
