@@ -191,8 +191,12 @@ describe('.gitignore', () => {
     const query = 'query { audiences(where: { advertiserId: "1" }) { totalCount } }\n';
     writeFileSync(path.join(sample, 'src', 'q.graphql'), query);
     writeFileSync(path.join(sample, 'src', 'generated', 'g.graphql'), query);
-    const run = runCli(['check', '--today', '2026-11-21', '--format', 'json'], { cwd: sample });
-    expect((JSON.parse(run.stdout) as Array<{ file: string }>).map((f) => f.file)).toEqual(['src/q.graphql']);
+    const files = (cwd: string, args: string[] = []) =>
+      (JSON.parse(runCli(['check', ...args, '--today', '2026-11-21', '--format', 'json'], { cwd }).stdout) as Array<{ file: string }>).map((f) => f.file);
+    expect(files(sample)).toEqual(['src/q.graphql']);
+    // The same files however they are named: the project's own .gitignore still counts.
+    expect(files(sample, ['src'])).toEqual(['src/q.graphql']);
+    expect(files(path.join(sample, 'src'), ['.', '--schema', '../schema.graphql'])).toEqual(['q.graphql']);
   });
 
   it('a glob argument that matches only ignored files is an input error, like one that matches nothing', () => {

@@ -29,14 +29,20 @@ export async function findSourceFiles(pointers: readonly string[], cwd: string, 
   const ignored = await gitignoreFilter(roots);
   // A file or directory named on the command line is read even where a .gitignore ignores it: it was
   // asked for. So is the working directory, for the globs run there: a project in a folder its enclosing
-  // repository ignores (a generated sample, a checkout inside another) still has its documents. Inside
-  // such a directory, only the .gitignore files within it count.
+  // repository ignores (a generated sample, a checkout inside another) still has its documents. Below
+  // the outermost ignored directory holding what was asked for, the .gitignore files there still count,
+  // however the same files are named (`.`, `src`, or from a subfolder).
   const askedFiles = new Set<string>();
   const askedDirs = new Set<string>();
-  if (ignored(cwd, true)) askedDirs.add(cwd);
+  const outermostIgnored = (dir: string) => {
+    let top = dir;
+    for (let parent = path.dirname(top); parent !== top && ignored(parent, true); parent = path.dirname(top)) top = parent;
+    return top;
+  };
+  if (ignored(cwd, true)) askedDirs.add(outermostIgnored(cwd));
   const keep = (file: string) => {
     if (askedFiles.has(file)) return true;
-    const within = [...askedDirs].filter((dir) => isInside(file, dir)).sort((a, b) => b.length - a.length)[0];
+    const within = [...askedDirs].filter((dir) => isInside(file, dir)).sort((a, b) => a.length - b.length)[0];
     return !ignored(file, false, within);
   };
   for (const pointer of pointers.length > 0 ? pointers : ['.']) {
@@ -55,7 +61,7 @@ export async function findSourceFiles(pointers: readonly string[], cwd: string, 
       if (ignored(absolute)) askedFiles.add(absolute);
       continue;
     }
-    if (ignored(absolute, true)) askedDirs.add(absolute);
+    if (ignored(absolute, true)) askedDirs.add(outermostIgnored(absolute));
     for (const file of await glob(SOURCE_GLOB, { cwd: absolute, absolute: true, ignore: ALWAYS_SKIPPED, dot: false })) found.add(file);
   }
   return [...found].filter(keep).sort();
