@@ -1,5 +1,6 @@
 /** Loads a project's schema and schedule and builds its calendar: the first step of every face. */
 import path from 'node:path';
+import type { GraphQLSchema } from 'graphql';
 import type { ProjectSettings } from '../config/project-config.js';
 import { displayPath, isUrl } from '../paths.js';
 import { loadSchema, loadSchemaSync, type LoadedSchema } from '../schema/load-schema.js';
@@ -51,14 +52,32 @@ export function schemaPointers(settings: ProjectSettings, cwd: string): string[]
   });
 }
 
+/** A change schedule file: its path, and the name messages give it. */
+export interface ScheduleFile {
+  file: string;
+  display: string;
+}
+
+/**
+ * The calendar of a loaded schema and its change schedules, with sunset's built-in entries where the
+ * schema is the platform's (the legacy `/proposal` REST API): what every face judges against.
+ */
+export function calendarWithSchedules(
+  schema: GraphQLSchema,
+  schedules: readonly ScheduleFile[],
+  options: { today: string; strict?: boolean },
+): { changes: ScheduledChange[]; calendar: Calendar } {
+  const changes = schedules.flatMap(({ file, display }) => readChangeSchedule(file, display));
+  const builtin = isPlatformSchema(schema) ? legacyProposalEntries() : [];
+  return { changes, calendar: buildCalendar({ today: options.today, schema, changes, strict: options.strict ?? false, builtin }) };
+}
+
 function withCalendar(settings: ProjectSettings, schema: LoadedSchema, options: LoadProjectOptions, cwd: string): LoadedProject {
-  const changes: ScheduledChange[] = [];
-  for (const file of settings.changes) {
+  const schedules = settings.changes.map((file) => {
     const absolute = path.resolve(settings.rootDir, file);
-    changes.push(...readChangeSchedule(absolute, displayPath(absolute, cwd)));
-  }
-  const builtin = isPlatformSchema(schema.schema) ? legacyProposalEntries() : [];
-  const calendar = buildCalendar({ today: options.today, schema: schema.schema, changes, strict: options.strict ?? false, builtin });
+    return { file: absolute, display: displayPath(absolute, cwd) };
+  });
+  const { changes, calendar } = calendarWithSchedules(schema.schema, schedules, options);
   calendar.diagnostics.unshift(...schema.warnings);
   // The calendar has read what it needs from the SDL nodes (deprecations and their positions).
   if (options.keepSchemaSyntax === false) forgetSchemaSyntax(schema.schema);

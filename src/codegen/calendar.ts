@@ -5,10 +5,7 @@
  */
 import path from 'node:path';
 import type { GraphQLSchema } from 'graphql';
-import { isPlatformSchema } from '../analysis/find-legacy-rest-calls.js';
-import { buildCalendar } from '../calendar/build-calendar.js';
-import { readChangeSchedule, type ScheduledChange } from '../calendar/change-schedule.js';
-import { legacyProposalEntries } from '../calendar/legacy-proposal-entries.js';
+import { calendarWithSchedules } from '../calendar/load-calendar.js';
 import type { Calendar, Diagnostic } from '../calendar/types.js';
 import { printDiagnostics } from '../cli/io.js';
 import { formatPlace, messageOf, SunsetError } from '../errors.js';
@@ -26,10 +23,7 @@ export function codegenError(error: unknown): Error {
 }
 
 export function codegenCalendar(schema: GraphQLSchema, options: CalendarOptions & { today: string }, context?: PluginContext): Calendar {
-  const changes: ScheduledChange[] = [];
-  for (const file of options.changes) changes.push(...readChangeSchedule(path.resolve(file), file));
-  const builtin = isPlatformSchema(schema) ? legacyProposalEntries() : [];
-  const calendar = buildCalendar({ today: options.today, schema, changes, strict: options.strict, builtin });
+  const { calendar } = calendarWithSchedules(schema, options.changes.map((file) => ({ file: path.resolve(file), display: file })), options);
   const errors = calendar.diagnostics.filter((d) => d.severity === 'error');
   const first = errors[0];
   // The first error is the one line codegen prints; the rest are printed above it.
