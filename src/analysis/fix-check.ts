@@ -12,7 +12,6 @@ import { applyEdits, editsKey } from './text-edits.js';
 import type { TextEdit } from './types.js';
 import { serverValidationMessages, type FragmentIndex } from './validate-document.js';
 
-
 export class FixCheck {
   private baseline: Map<string, number> | undefined;
   private readonly verdicts = new Map<string, boolean>();

@@ -47,14 +47,14 @@ export function buildRetirementIndex(calendar: Calendar): RetirementIndex {
   return index;
 }
 
+/** The longest look-ahead that means anything: a hundred years. */
+export const MAX_LOOKAHEAD_DAYS = 36_500;
+
 /**
  * The status of a use of `retirement` on `today`, or null when there is nothing to report.
  * The order is the contract (README): removed, deprecated, upcoming within the look-ahead, then a
  * schema deprecation with no dated announcement.
  */
-/** The longest look-ahead that means anything: a hundred years. */
-export const MAX_LOOKAHEAD_DAYS = 36_500;
-
 export function statusOf(retirement: Retirement, today: string, lookaheadDays: number): RetirementStatus | null {
   const dated = (entries: CalendarEntry[]) => entries.map((e) => e.date).filter((d): d is string => d !== null).sort();
   const removals = dated(retirement.removals);

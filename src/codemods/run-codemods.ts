@@ -368,7 +368,6 @@ export function mergeEdits(list: readonly CodemodEdit[]): CodemodEdit[] | string
   return kept;
 }
 
-
 /** Why `after` must not be written (it would not parse where `before` did), or its parse when it may. */
 function parseProblem(file: string, before: string, after: string, parsedBefore: ParsedSource, analyzer: Analyzer): { reason?: string; parsed: ParsedSource | null } {
   if (!isDocumentFile(file)) {

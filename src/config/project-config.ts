@@ -110,7 +110,6 @@ export function libraryConfigProject(cwd: string, projectName?: string): Project
   return configFile ? libraryProject(cwd, configFile, projectName) : null;
 }
 
-
 /**
  * What graphql-config makes of the file's contents (GraphQLConfig and GraphQLProjectConfig): a
  * `projects` mapping, else the top level as the project `default`; a project named, else the only

@@ -94,8 +94,7 @@ const globSources = async (pattern: string, cwd: string) =>
 async function gitignoreFilter(roots: readonly string[]): Promise<(file: string, isDirectory?: boolean, within?: string) => boolean> {
   const files = new Set<string>();
   // A root inside another is covered by it: its .gitignore files, and those above it, are the outer one's.
-  const inside = (root: string, other: string) => root !== other && !path.relative(other, root).startsWith('..') && !path.isAbsolute(path.relative(other, root));
-  for (const root of new Set(roots.filter((root) => !roots.some((other) => inside(root, other))))) {
+  for (const root of new Set(roots.filter((root) => !roots.some((other) => other !== root && isInside(root, other))))) {
     const info = await stat(root).catch(() => null);
     const dir = info?.isDirectory() ? root : path.dirname(root);
     for (const file of await glob('**/.gitignore', { cwd: dir, absolute: true, ignore: ['**/node_modules/**', '**/.git/**'], dot: true })) files.add(path.normalize(file));

@@ -50,4 +50,3 @@ export class LineIndex {
     return { line: low + 1, column: Math.max(0, clamped - lineStart) + 1 };
   }
 }
-

@@ -27,7 +27,7 @@ export function checkCommand(): Command {
   const command = new Command('check')
     .description('Find every use of retiring schema elements in GraphQL documents and the code around them; exit 1 when any reaches --fail-on.')
     .argument('[paths...]', 'files, directories or globs (default: the graphql-config documents, else the current directory)', nonEmptyEach('a file, directory or glob'))
-    .option('--lookahead <days>', 'report deprecations due within this many days (at most 36500)', days, 90)
+    .option('--lookahead <days>', `report deprecations due within this many days (at most ${MAX_LOOKAHEAD_DAYS})`, days, 90)
     .addOption(new Option('--fail-on <status>', 'the least severe status that fails the run (invalid always fails)').choices(['removed', 'deprecated', 'upcoming']).default('deprecated'))
     .addOption(new Option('--format <format>', 'output format').choices(['stylish', 'json', 'sarif', 'github']).default('stylish'))
     .option('--out <file>', 'write the report to this file (atomically) instead of stdout', filePath)
