@@ -16,6 +16,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { FileSystemHost, Project as MorphProject, SourceFile as MorphSourceFile, ts as TS } from 'ts-morph';
+import { blankGeneratedDocumentLiterals } from '../documents/generated-document-literals.js';
 import type { ReadTarget } from './rewrite-reads.js';
 import { Project, ts } from './ts-morph.js';
 
@@ -308,7 +309,8 @@ function typingFileSystem(texts: ReadonlyMap<string, string>, leftOut: ReadonlyM
   const known = (file: string) => given.get(file) ?? lib(file);
   return new (class extends morphCommon().RealFileSystemHost {
     override readFileSync(file: string, encoding?: string): string {
-      return known(file) ?? super.readFileSync(file, encoding);
+      // A generated document's AST literal does not shape its type (`… as unknown as DocumentNode<…>`).
+      return blankGeneratedDocumentLiterals(known(file) ?? super.readFileSync(file, encoding));
     }
     override async readFile(file: string, encoding?: string): Promise<string> {
       return this.readFileSync(file, encoding);
@@ -363,11 +365,12 @@ export class Typing {
     return new Typing(this.config, this.needsJs, this.texts);
   }
 
-  /** A file's text, as given or on disk. */
+  /** A file's text, as given or on disk, generated documents' AST literals blanked (as the project parses it). */
   text(fileName: string): string | undefined {
-    const given = this.texts.get(fileName);
-    if (given !== undefined) return given;
-    if (!this.read.has(fileName)) this.read.set(fileName, ts.sys.readFile(fileName));
+    if (!this.read.has(fileName)) {
+      const text = this.texts.get(fileName) ?? ts.sys.readFile(fileName);
+      this.read.set(fileName, text === undefined ? undefined : blankGeneratedDocumentLiterals(text));
+    }
     return this.read.get(fileName);
   }
 

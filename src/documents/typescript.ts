@@ -6,6 +6,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type TS from 'typescript';
+import { blankGeneratedDocumentLiterals } from './generated-document-literals.js';
 
 const require = createRequire(import.meta.url);
 
@@ -48,12 +49,16 @@ export function scriptKindFor(fileName: string): TS.ScriptKind {
   }
 }
 
-/** Parses a TS/JS file with parent links, without a program, a type-check or JSDoc (never read here). */
+/**
+ * Parses a TS/JS file with parent links, without a program, a type-check or JSDoc (never read here),
+ * and without the AST literals of generated documents (blanked, offsets kept: `sourceFile.text` is
+ * then not `text`, only the same length).
+ */
 export function parseHostFile(fileName: string, text: string): TS.SourceFile {
   loadTypeScript();
   return ts.createSourceFile(
     fileName,
-    text,
+    blankGeneratedDocumentLiterals(text),
     { languageVersion: ts.ScriptTarget.Latest, jsDocParsingMode: ts.JSDocParsingMode.ParseNone },
     true,
     scriptKindFor(fileName),

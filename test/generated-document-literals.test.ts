@@ -1,0 +1,64 @@
+/**
+ * Generated documents' AST literals are blanked before a parse: on the example integration's real
+ * codegen output, same length, same declarations, same types, and nothing else touched.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { Project, ts } from 'ts-morph';
+import { describe, expect, it } from 'vitest';
+import { blankGeneratedDocumentLiterals } from '../src/documents/generated-document-literals.js';
+import { parseHostFile } from '../src/documents/typescript.js';
+
+const generatedFile = path.resolve('examples/platform/generated/graphql.ts');
+const generated = readFileSync(generatedFile, 'utf8');
+
+describe('blankGeneratedDocumentLiterals', () => {
+  const blanked = blankGeneratedDocumentLiterals(generated);
+
+  it('blanks every document literal of codegen output, keeping every offset', () => {
+    expect(generated).toContain('{"kind":"Document"');
+    expect(blanked).not.toContain('"kind"');
+    expect(blanked.length).toBe(generated.length);
+    const before = generated.split('\n');
+    const after = blanked.split('\n');
+    expect(after.length).toBe(before.length);
+    const changed = before.filter((line, i) => line !== after[i]);
+    expect(changed.length).toBe(before.filter((line) => line.includes('{"kind":"Document"')).length);
+    for (const [i, line] of after.entries()) {
+      if (line === before[i]) continue;
+      // The head and the assertion stay; between them `{}` and spaces.
+      expect(line).toMatch(/^export const \w+ = \{\} +as unknown as DocumentNode<\w+, \w+>;$/);
+      expect(line.slice(0, line.indexOf('{}'))).toBe(before[i]!.slice(0, line.indexOf('{}')));
+      expect(line.slice(line.indexOf(' as unknown'))).toBe(before[i]!.slice(before[i]!.lastIndexOf('} as unknown') + 1));
+    }
+  });
+
+  it('gives the checker the same type for every generated constant', () => {
+    const typesOf = (text: string) => {
+      const project = new Project({ compilerOptions: { strict: true, skipLibCheck: true, noEmit: true } });
+      const file = project.createSourceFile(generatedFile, text, { overwrite: true });
+      return file.getVariableDeclarations().map((d) => `${d.getName()}: ${d.getType().getText(d)}`);
+    };
+    const before = typesOf(generated);
+    expect(before.some((t) => /^AdvertisersPageDocument: DocumentNode<AdvertisersPageQuery, /.test(t))).toBe(true);
+    expect(typesOf(blanked)).toEqual(before);
+  });
+
+  it('leaves documents the engine reads, and literals that are not JSON whole, as they are', () => {
+    const template = 'export const ADocument = gql`query A { a }` as unknown as DocumentNode<AQuery, AQueryVariables>;\n';
+    expect(blankGeneratedDocumentLiterals(template)).toBe(template);
+    const notJson = 'export const ADocument = {"kind":"Document", definitions: []} as unknown as DocumentNode<AQuery, AQueryVariables>;\n';
+    expect(blankGeneratedDocumentLiterals(notJson)).toBe(notJson);
+    const twoOnALine = 'export const A = {"kind":"Document"} as unknown as X; export const B = {"kind":"Document"} as unknown as Y;\n';
+    expect(blankGeneratedDocumentLiterals(twoOnALine)).toBe(twoOnALine);
+  });
+
+  it('is idempotent, and the engine parses what it blanks', () => {
+    const blanked = blankGeneratedDocumentLiterals(generated);
+    expect(blankGeneratedDocumentLiterals(blanked)).toBe(blanked);
+    const parsed = parseHostFile(generatedFile, generated);
+    expect(parsed.text).toBe(blanked);
+    expect((parsed as unknown as { parseDiagnostics: unknown[] }).parseDiagnostics).toEqual([]);
+    expect(parsed.statements.length).toBe(ts.createSourceFile(generatedFile, generated, ts.ScriptTarget.Latest).statements.length);
+  });
+});
