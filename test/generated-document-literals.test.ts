@@ -5,9 +5,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Project, ts } from 'ts-morph';
+import tseslint from 'typescript-eslint';
 import { describe, expect, it } from 'vitest';
 import { blankGeneratedDocumentLiterals } from '../src/documents/generated-document-literals.js';
+import { scanSource } from '../src/documents/scan-source.js';
 import { parseHostFile } from '../src/documents/typescript.js';
+import { findLegacyProposalCalls } from '../src/rest/legacy-proposal-api.js';
 
 const generatedFile = path.resolve('examples/platform/generated/graphql.ts');
 const generated = readFileSync(generatedFile, 'utf8');
@@ -53,6 +56,16 @@ describe('blankGeneratedDocumentLiterals', () => {
     expect(blankGeneratedDocumentLiterals(twoOnALine)).toBe(twoOnALine);
   });
 
+  it('keeps CRLF line ends, and never takes a head that runs across lines', () => {
+    const crlf = generated.replace(/\n/g, '\r\n');
+    const blankedCrlf = blankGeneratedDocumentLiterals(crlf);
+    expect(blankedCrlf.length).toBe(crlf.length);
+    expect(blankedCrlf).not.toContain('"kind"');
+    expect(blankedCrlf.split('\r\n').length).toBe(crlf.split('\r\n').length);
+    const split = 'export const ADocument =\n{"kind":"Document","definitions":[]} as unknown as DocumentNode<AQuery, AQueryVariables>;\n';
+    expect(blankGeneratedDocumentLiterals(split)).toBe(split);
+  });
+
   it('is idempotent, and the engine parses what it blanks', () => {
     const blanked = blankGeneratedDocumentLiterals(generated);
     expect(blankGeneratedDocumentLiterals(blanked)).toBe(blanked);
@@ -60,5 +73,36 @@ describe('blankGeneratedDocumentLiterals', () => {
     expect(parsed.text).toBe(blanked);
     expect((parsed as unknown as { parseDiagnostics: unknown[] }).parseDiagnostics).toEqual([]);
     expect(parsed.statements.length).toBe(ts.createSourceFile(generatedFile, generated, ts.ScriptTarget.Latest).statements.length);
+  });
+});
+
+/** A generated module whose document passes an enum value and a `/proposal` path as arguments. */
+const generatedItems = [
+  "import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';",
+  'export const ItemsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"value"},"value":{"kind":"EnumValue","value":"ARCHIVED"}},{"kind":"Argument","name":{"kind":"Name","value":"url"},"value":{"kind":"StringValue","value":"/proposal/history","block":false}}]}]}}]} as unknown as DocumentNode<ItemsQuery, ItemsQueryVariables>;',
+  "export const filter = { value: 'ARCHIVED' };",
+  '',
+].join('\n');
+
+describe('what a scan reads of a generated module', () => {
+  const options = { enumValueNames: new Set(['ARCHIVED']) };
+
+  it("reports nothing inside a document's AST literal, whether it parses the file or is handed typescript-eslint's parse", () => {
+    const own = scanSource('generated.ts', generatedItems, options);
+    const { ast, services } = tseslint.parser.parseForESLint(generatedItems, { filePath: 'generated.ts', range: true, loc: true }) as unknown as {
+      ast: unknown;
+      services: { esTreeNodeToTSNodeMap: { get(node: unknown): unknown } };
+    };
+    const reused = scanSource('generated.ts', generatedItems, options, undefined, services.esTreeNodeToTSNodeMap.get(ast));
+    // The value passed in code is read; the AST node's `"value":"ARCHIVED"` is not.
+    const expected = [{ propertyName: 'value', value: 'ARCHIVED', start: generatedItems.lastIndexOf("'ARCHIVED'"), end: generatedItems.lastIndexOf("'ARCHIVED'") + 10, nested: false }];
+    expect(own.stringProperties).toEqual(expected);
+    expect(reused.stringProperties).toEqual(expected);
+  });
+
+  it('finds no legacy /proposal call in a document literal, and still finds one in code', () => {
+    expect(findLegacyProposalCalls('generated.ts', generatedItems)).toEqual([]);
+    const calls = findLegacyProposalCalls('client.ts', "await fetch('https://api.example.com/v3/proposal/history');\n");
+    expect(calls.length).toBe(1);
   });
 });

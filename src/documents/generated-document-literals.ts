@@ -2,25 +2,51 @@
  * graphql-codegen's typed-document-node output (and the client preset's) writes each document as its
  * AST in JSON, on one line: `export const XDocument = {"kind":"Document",…} as unknown as
  * DocumentNode<XQuery, XQueryVariables>;`. Those literals are most of a generated module's text, and
- * nothing sunset reads is in them: the engine finds documents in templates and `graphql()` calls,
- * and a type checker takes the constant's type from the assertion. So they are blanked before a
- * parse (`{}` and spaces, the same length: every offset after them holds), which spares parsing and
- * binding tens of thousands of nodes per generated module.
+ * nothing in them is code sunset reads: the documents they encode are found where they are written
+ * (templates, `graphql()` calls, `.graphql` files), a string inside one (`"value":"ARCHIVED"`) is an
+ * AST node's, not a value passed to the API, and a type checker takes the constant's type from the
+ * assertion. So they are blanked before a parse (`{}` and spaces, the same length: every offset after
+ * them holds), which spares parsing and binding tens of thousands of nodes per generated module, and
+ * a scan handed a parse made elsewhere (typescript-eslint's) skips the same ranges.
  */
 
-/** A generated document constant: its head, the AST literal, and the assertion that types it. */
-const GENERATED_DOCUMENT = /^(\s*(?:export\s+)?const\s+[\w$]+\s*=\s*)(\{"kind":"Document",.*\})(\s+as\s+unknown\s+as\s+\S.*)$/gm;
+/**
+ * A generated document constant: its head, the AST literal, and the assertion that types it, on one
+ * line (`[ \t]`, never `\s`: a pattern that could run across lines would retry from every line start).
+ */
+const GENERATED_DOCUMENT = /^([ \t]*(?:export[ \t]+)?const[ \t]+[\w$]+[ \t]*=[ \t]*)(\{"kind":"Document",.*\})([ \t]+as[ \t]+unknown[ \t]+as[ \t]+\S.*)$/gm;
 
-/** `text` with each generated document's AST literal blanked; `text` itself when it has none. */
-export function blankGeneratedDocumentLiterals(text: string): string {
-  if (!text.includes('{"kind":"Document"')) return text;
-  return text.replace(GENERATED_DOCUMENT, (line, head: string, literal: string, assertion: string) => {
+export interface TextRange {
+  start: number;
+  end: number;
+}
+
+/** Where the generated documents' AST literals are in `text`, in order. */
+export function generatedDocumentLiteralRanges(text: string): TextRange[] {
+  if (!text.includes('{"kind":"Document"')) return [];
+  const ranges: TextRange[] = [];
+  for (const match of text.matchAll(GENERATED_DOCUMENT)) {
+    const literal = match[2]!;
     // Only a literal that is JSON whole (the greedy match ends at the line's last `} as unknown as`).
     try {
       JSON.parse(literal);
     } catch {
-      return line;
+      continue;
     }
-    return head + '{}' + ' '.repeat(literal.length - 2) + assertion;
-  });
+    const start = match.index + match[1]!.length;
+    ranges.push({ start, end: start + literal.length });
+  }
+  return ranges;
+}
+
+/** `text` with each generated document's AST literal blanked; `text` itself when it has none. */
+export function blankGeneratedDocumentLiterals(text: string, ranges: readonly TextRange[] = generatedDocumentLiteralRanges(text)): string {
+  if (ranges.length === 0) return text;
+  let blanked = '';
+  let at = 0;
+  for (const { start, end } of ranges) {
+    blanked += text.slice(at, start) + '{}' + ' '.repeat(end - start - 2);
+    at = end;
+  }
+  return blanked + text.slice(at);
 }

@@ -4,6 +4,7 @@
  * A file with no marker text is skipped before parsing: most files of a real app have no GraphQL.
  */
 import type TS from 'typescript';
+import { generatedDocumentLiteralRanges } from './generated-document-literals.js';
 import { parseHostFile, reusableSourceFile, ts } from './typescript.js';
 import { EMPTY_SCAN, type DocumentForm, type EmbeddedDocument, type Interpolation, type MemberReference, type ScannedSource, type StringProperty } from './embedded-document.js';
 
@@ -40,13 +41,16 @@ export function markerFor(options: ScanOptions): RegExp {
 /** Documents (and literals of interest) in a TS/JS file; `parsed`, a parse the host already made, saves parsing again. */
 export function scanSource(fileName: string, text: string, options: ScanOptions = {}, marker = markerFor(options), parsed?: unknown): ScannedSource {
   if (!marker.test(text)) return EMPTY_SCAN;
-  const sourceFile = reusableSourceFile(parsed, text) ?? parseHostFile(fileName, text);
+  // Generated documents' AST literals hold nothing to report: blanked in our parse, skipped in a host's.
+  const generated = generatedDocumentLiteralRanges(text);
+  const sourceFile = reusableSourceFile(parsed, text) ?? parseHostFile(fileName, text, generated);
   const result: ScannedSource = { documents: [], stringProperties: [], memberReferences: [] };
   const enumValues = options.enumValueNames;
   const enumTypes = options.enumTypeNames;
   const tags = tagNamesOf(sourceFile);
 
   const visit = (node: TS.Node): void => {
+    if (generated.length > 0 && generated.some((r) => node.end > r.start && node.end <= r.end)) return;
     if (ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateExpression(node)) {
       const form = templateForm(node, sourceFile, tags);
       if (form) result.documents.push(templateDocument(node, form, sourceFile));

@@ -6,7 +6,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type TS from 'typescript';
-import { blankGeneratedDocumentLiterals } from './generated-document-literals.js';
+import { blankGeneratedDocumentLiterals, generatedDocumentLiteralRanges, type TextRange } from './generated-document-literals.js';
 
 const require = createRequire(import.meta.url);
 
@@ -54,11 +54,11 @@ export function scriptKindFor(fileName: string): TS.ScriptKind {
  * and without the AST literals of generated documents (blanked, offsets kept: `sourceFile.text` is
  * then not `text`, only the same length).
  */
-export function parseHostFile(fileName: string, text: string): TS.SourceFile {
+export function parseHostFile(fileName: string, text: string, generated: readonly TextRange[] = generatedDocumentLiteralRanges(text)): TS.SourceFile {
   loadTypeScript();
   return ts.createSourceFile(
     fileName,
-    blankGeneratedDocumentLiterals(text),
+    blankGeneratedDocumentLiterals(text, generated),
     { languageVersion: ts.ScriptTarget.Latest, jsDocParsingMode: ts.JSDocParsingMode.ParseNone },
     true,
     scriptKindFor(fileName),
