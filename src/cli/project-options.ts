@@ -29,7 +29,7 @@ export function nonEmptyEach(what: string): (value: string, previous: string[] |
 export const filePath = nonEmpty('a file path');
 
 const schemaOption = () =>
-  new Option('--schema <pointer...>', 'SDL files or globs, an introspection JSON file, or an http(s) URL (token from $SVC_AUTH_TOKEN)').argParser(
+  new Option('--schema <pointer...>', 'SDL files or globs, an introspection JSON file, or an http(s) URL (token from $SVC_AUTH_TOKEN or $SUNSET_SCHEMA_AUTHORIZATION)').argParser(
     nonEmptyEach('a schema file, glob or URL'),
   );
 const projectOption = () => new Option('--project <name>', 'the graphql-config project to use').argParser(nonEmpty('a graphql-config project name'));
@@ -39,10 +39,10 @@ export function schemaOptions(command: Command): Command {
   return command.addOption(schemaOption()).addOption(projectOption());
 }
 
-export function projectOptions(command: Command): Command {
+export function projectOptions(command: Command, today = 'the date to judge against (default: the current UTC date)'): Command {
   return command
     .addOption(schemaOption())
     .option('--changes <file...>', 'change schedule YAML file(s)', nonEmptyEach('a change schedule file'))
     .addOption(projectOption())
-    .option('--today <YYYY-MM-DD>', 'the date to judge against (default: the current UTC date)');
+    .option('--today <YYYY-MM-DD>', today);
 }

@@ -30,7 +30,8 @@ export function codemodCommand(): Command {
     .option('--json', 'print a machine-readable summary')
     .option('--force', 'run on a git work tree with uncommitted changes')
     .option('--list', 'list the codemods with the calendar entries they perform');
-  projectOptions(command);
+  // A codemod performs its change whatever the date: the date only picks the schema its result is validated against.
+  projectOptions(command, 'the date whose schema the rewritten documents are validated against (default: the current UTC date)');
   return command.action(async (name: string | undefined, paths: string[], options: CodemodCommandOptions) => {
     const cwd = process.cwd();
     const today = todayFrom(options.today);
