@@ -1,5 +1,5 @@
 /** What the rules' thread and the prefetch worker say to each other (rules/prefetch.ts). */
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { MessagePort } from 'node:worker_threads';
 import type { ReportPrefilter } from '../src/analysis/analyzer.js';
 import type { DocumentScope } from './project-documents.js';
@@ -42,4 +42,4 @@ export type PrefetchMessage =
   | { type: 'failed'; message: string };
 
 /** Tells the text the worker analysed from the text ESLint lints. */
-export const textHash = (text: string) => createHash('sha1').update(text).digest('base64');
+export const textHash = (text: string) => hash('sha1', text, 'base64');

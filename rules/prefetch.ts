@@ -74,6 +74,17 @@ export class ProjectPrefetch {
     Atomics.notify(this.counter, 1);
   }
 
+  /**
+   * NOTHING when the project is loaded and `text` holds nothing the engine could report, whatever
+   * documents the file's scope has; null otherwise (ask `lookup`). Never waits.
+   */
+  nothingIn(file: string, text: string): Prefetched | null {
+    this.drain();
+    if (this.status === 'off' || !this.prefilter || !this.fresh() || mayReport(this.prefilter, file, text)) return null;
+    this.results.delete(file);
+    return NOTHING;
+  }
+
   /** The findings the worker computed for `file` (absolute, normalized) with this exact `text`, or null. */
   lookup(file: string, text: string): Prefetched | null {
     for (;;) {

@@ -303,7 +303,7 @@ export function analyzeFile(target: LintTarget, options: EffectiveOptions): File
 }
 
 /** At most one prefetch worker per process: the first rule options linted (the shipped configs give all rules the same). */
-let prefetch: { key: string; worker: ProjectPrefetch } | null = null;
+let prefetch: { key: string; projectKey: string; worker: ProjectPrefetch } | null = null;
 const prefetchCounts = { answered: 0, unanswered: 0 };
 const settingsByOptions = new Map<string, ProjectSettings | null>();
 /** The last prefetched analysis, for the second and third rule linting the same text. */
@@ -329,14 +329,21 @@ function prefetched(key: string, optionsKey: string, target: LintTarget, options
     settingsByOptions.set(optionsKey, settings);
   }
   if (!settings) return null;
-  const scope = documentScopeOf(settings, target.physicalFilename, target.cwd);
-  const prefetchKey = JSON.stringify([optionsKey, options.lookaheadDays, scope.root]);
-  prefetch ??= { key: prefetchKey, worker: startPrefetch(script, { cwd: target.cwd, options, scope }) };
-  if (prefetch.key !== prefetchKey) return null;
-  const prefetched = prefetch.worker.lookup(path.normalize(target.physicalFilename), target.text);
+  const file = path.normalize(target.physicalFilename);
+  // The project decides what a file without GraphQL holds (nothing), not the scope of its documents:
+  // most files are answered before their scope is looked for (a walk up their directories).
+  const projectKey = JSON.stringify([optionsKey, options.lookaheadDays]);
+  let prefetched = prefetch?.projectKey === projectKey ? prefetch.worker.nothingIn(file, target.text) : null;
+  if (!prefetched) {
+    const scope = documentScopeOf(settings, target.physicalFilename, target.cwd);
+    const prefetchKey = JSON.stringify([optionsKey, options.lookaheadDays, scope.root]);
+    prefetch ??= { key: prefetchKey, projectKey, worker: startPrefetch(script, { cwd: target.cwd, options, scope }) };
+    if (prefetch.key !== prefetchKey) return null;
+    prefetched = prefetch.worker.lookup(file, target.text);
+  }
   prefetchCounts[prefetched ? 'answered' : 'unanswered']++;
   if (!prefetched) return null;
-  lastPrefetched = { key, text: target.text, prefetched, worker: prefetch.worker };
+  lastPrefetched = { key, text: target.text, prefetched, worker: prefetch!.worker };
   return prefetched.result;
 }
 

@@ -5,7 +5,7 @@
  * document still validates.
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -161,6 +161,25 @@ describe('the prefetch worker (rules/prefetch.ts)', () => {
     const [result] = await eslint.lintText(text, { filePath: file('src/shop.ts') });
     expect(prefetchStats().answered).toBe(0);
     expect(result!.messages.filter((m) => m.message.startsWith('`legacyB`'))).toHaveLength(2);
+  });
+
+  it('answers a file without GraphQL itself, whatever folder its documents would be looked for in', async () => {
+    // Without graphql-config documents, each folder with a package.json is a document scope of its own.
+    const project = mkdtempSync(path.join(os.tmpdir(), 'sunset-eslint-scopes-'));
+    onTestFinished(() => rmSync(project, { recursive: true, force: true }));
+    for (const name of ['package.json', 'schema.graphql', 'changes.yaml', 'src/shop.ts']) cpSync(file(name), path.join(project, name));
+    mkdirSync(path.join(project, 'nested'));
+    writeFileSync(path.join(project, 'nested/package.json'), '{}\n');
+    writeFileSync(path.join(project, 'nested/plain.ts'), 'export const plain = 1;\n');
+    resetProjectState();
+    const settings = { sunset: { schema: 'schema.graphql', changes: 'changes.yaml' } };
+    const eslint = new ESLint({ cwd: project, overrideConfigFile: true, overrideConfig: [...config, { settings }] });
+    const [shop] = await eslint.lintFiles(['src/shop.ts']);
+    expect(shop!.messages.length).toBeGreaterThan(0);
+    const before = prefetchStats();
+    const [plain] = await eslint.lintFiles(['nested/plain.ts']);
+    expect(plain!.messages).toEqual([]);
+    expect(prefetchStats()).toEqual({ answered: before.answered + 1, unanswered: before.unanswered });
   });
 
   it('reports editor text with GraphQL in a file that has none on disk (the worker skips that file)', async () => {
