@@ -76,26 +76,24 @@ export class ProjectPrefetch {
 
   /**
    * NOTHING when the project is loaded and `text` holds nothing the engine could report, whatever
-   * documents the file's scope has; null otherwise (ask `lookup`). Never waits.
+   * documents the file's scope has; null otherwise (ask `lookup`). Never waits. A GraphQL document
+   * is always analysed, whatever its file is named, as the rules' own path does.
    */
-  nothingIn(file: string, text: string): Prefetched | null {
+  nothingIn(file: string, text: string, graphqlDocument: boolean): Prefetched | null {
     this.drain();
-    if (this.status === 'off' || !this.prefilter || !this.fresh() || mayReport(this.prefilter, file, text)) return null;
+    if (graphqlDocument || this.status === 'off' || !this.prefilter || !this.fresh() || mayReport(this.prefilter, file, text)) return null;
     this.results.delete(file);
     return NOTHING;
   }
 
   /** The findings the worker computed for `file` (absolute, normalized) with this exact `text`, or null. */
-  lookup(file: string, text: string): Prefetched | null {
+  lookup(file: string, text: string, graphqlDocument: boolean): Prefetched | null {
     for (;;) {
       const seen = Atomics.load(this.counter, 0);
-      this.drain();
-      if (this.status === 'off' || !this.fresh()) return null;
       // Text the engine would find nothing in is answered here, without waiting or hashing.
-      if (this.prefilter && !mayReport(this.prefilter, file, text)) {
-        this.results.delete(file);
-        return NOTHING;
-      }
+      const nothing = this.nothingIn(file, text, graphqlDocument);
+      if (nothing) return nothing;
+      if (this.status === 'off' || !this.fresh()) return null;
       const entry = this.results.get(file);
       if (entry) {
         this.results.delete(file);

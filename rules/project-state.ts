@@ -333,13 +333,13 @@ function prefetched(key: string, optionsKey: string, target: LintTarget, options
   // The project decides what a file without GraphQL holds (nothing), not the scope of its documents:
   // most files are answered before their scope is looked for (a walk up their directories).
   const projectKey = JSON.stringify([optionsKey, options.lookaheadDays]);
-  let prefetched = prefetch?.projectKey === projectKey ? prefetch.worker.nothingIn(file, target.text) : null;
+  let prefetched = prefetch?.projectKey === projectKey ? prefetch.worker.nothingIn(file, target.text, target.isGraphqlDocument) : null;
   if (!prefetched) {
     const scope = documentScopeOf(settings, target.physicalFilename, target.cwd);
     const prefetchKey = JSON.stringify([optionsKey, options.lookaheadDays, scope.root]);
     prefetch ??= { key: prefetchKey, projectKey, worker: startPrefetch(script, { cwd: target.cwd, options, scope }) };
     if (prefetch.key !== prefetchKey) return null;
-    prefetched = prefetch.worker.lookup(file, target.text);
+    prefetched = prefetch.worker.lookup(file, target.text, target.isGraphqlDocument);
   }
   prefetchCounts[prefetched ? 'answered' : 'unanswered']++;
   if (!prefetched) return null;

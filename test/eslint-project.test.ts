@@ -163,16 +163,22 @@ describe('the prefetch worker (rules/prefetch.ts)', () => {
     expect(result!.messages.filter((m) => m.message.startsWith('`legacyB`'))).toHaveLength(2);
   });
 
-  it('answers a file without GraphQL itself, whatever folder its documents would be looked for in', async () => {
-    // Without graphql-config documents, each folder with a package.json is a document scope of its own.
+  /**
+   * The project without its graphql-config (the schema and schedule named in `settings`), so that
+   * each folder with a package.json is a document scope of its own, with `nested/` one, and `files`.
+   */
+  const scopedProject = (files: Record<string, string>) => {
     const project = mkdtempSync(path.join(os.tmpdir(), 'sunset-eslint-scopes-'));
     onTestFinished(() => rmSync(project, { recursive: true, force: true }));
     for (const name of ['package.json', 'schema.graphql', 'changes.yaml', 'src/shop.ts']) cpSync(file(name), path.join(project, name));
     mkdirSync(path.join(project, 'nested'));
-    writeFileSync(path.join(project, 'nested/package.json'), '{}\n');
-    writeFileSync(path.join(project, 'nested/plain.ts'), 'export const plain = 1;\n');
+    for (const [name, text] of Object.entries({ 'nested/package.json': '{}\n', ...files })) writeFileSync(path.join(project, name), text);
+    return { project, settings: { sunset: { schema: 'schema.graphql', changes: 'changes.yaml' } } };
+  };
+
+  it('answers a file without GraphQL itself, whatever folder its documents would be looked for in', async () => {
+    const { project, settings } = scopedProject({ 'nested/plain.ts': 'export const plain = 1;\n' });
     resetProjectState();
-    const settings = { sunset: { schema: 'schema.graphql', changes: 'changes.yaml' } };
     const eslint = new ESLint({ cwd: project, overrideConfigFile: true, overrideConfig: [...config, { settings }] });
     const [shop] = await eslint.lintFiles(['src/shop.ts']);
     expect(shop!.messages.length).toBeGreaterThan(0);
@@ -180,6 +186,31 @@ describe('the prefetch worker (rules/prefetch.ts)', () => {
     const [plain] = await eslint.lintFiles(['nested/plain.ts']);
     expect(plain!.messages).toEqual([]);
     expect(prefetchStats()).toEqual({ answered: before.answered + 1, unanswered: before.unanswered });
+  });
+
+  it('leaves a GraphQL document under a name of its own (the sunset/graphql language) to the in-thread path, in any scope', async () => {
+    const document = 'query Q { shop(id: "1") { legacyA } }\n';
+    const { project, settings } = scopedProject({ 'nested/ops.gqlx': document, 'src/ops.gqlx': document });
+    const rules = config.at(-1)!.rules!;
+    const withGqlx: Linter.Config[] = [
+      ...config,
+      { files: ['**/*.gqlx'], plugins: { sunset: sunset as unknown as ESLint.Plugin }, language: 'sunset/graphql', rules },
+      { settings },
+    ];
+    const messagesOf = async (prefetch: boolean, relative: string) => {
+      resetProjectState();
+      process.env.SUNSET_ESLINT_PREFETCH = prefetch ? '1' : '0';
+      const eslint = new ESLint({ cwd: project, overrideConfigFile: true, overrideConfig: withGqlx });
+      // The first file starts the worker on the project.
+      await eslint.lintFiles(['src/shop.ts']);
+      const [result] = await eslint.lintFiles([relative]);
+      return result!.messages.map((m) => `${m.ruleId} ${m.line}:${m.column} ${m.message}`);
+    };
+    for (const relative of ['src/ops.gqlx', 'nested/ops.gqlx']) {
+      const inThread = await messagesOf(false, relative);
+      expect(inThread.some((m) => m.includes('`legacyA` is deprecated'))).toBe(true);
+      expect(await messagesOf(true, relative)).toEqual(inThread);
+    }
   });
 
   it('reports editor text with GraphQL in a file that has none on disk (the worker skips that file)', async () => {
