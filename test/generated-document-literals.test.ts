@@ -11,6 +11,7 @@ import { blankGeneratedDocumentLiterals } from '../src/documents/generated-docum
 import { scanSource } from '../src/documents/scan-source.js';
 import { parseHostFile } from '../src/documents/typescript.js';
 import { findLegacyProposalCalls } from '../src/rest/legacy-proposal-api.js';
+import { Typing } from '../src/codemods/typing-scope.js';
 
 const generatedFile = path.resolve('examples/platform/generated/graphql.ts');
 const generated = readFileSync(generatedFile, 'utf8');
@@ -64,6 +65,15 @@ describe('blankGeneratedDocumentLiterals', () => {
     expect(blankedCrlf.split('\r\n').length).toBe(crlf.split('\r\n').length);
     const split = 'export const ADocument =\n{"kind":"Document","definitions":[]} as unknown as DocumentNode<AQuery, AQueryVariables>;\n';
     expect(blankGeneratedDocumentLiterals(split)).toBe(split);
+  });
+
+  it("is what the codemods' typing parses, whether the run read the file or the project reads it from disk", () => {
+    const given = new Typing(null, false, new Map([[path.normalize(generatedFile), generated]]));
+    const fromDisk = new Typing(null, false, new Map());
+    for (const typing of [given, fromDisk]) {
+      expect(typing.text(path.normalize(generatedFile))).toBe(blankGeneratedDocumentLiterals(generated));
+      expect(typing.sourceFile(path.normalize(generatedFile))!.text).toBe(blankGeneratedDocumentLiterals(generated));
+    }
   });
 
   it('is idempotent, and the engine parses what it blanks', () => {

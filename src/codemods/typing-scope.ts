@@ -296,27 +296,27 @@ const morphCommon = () => (common ??= createRequire(createRequire(import.meta.ur
 const LIB_FOLDER = '/node_modules/typescript/lib';
 
 /**
- * The file system as ts-morph sees it: the files as the run read them (`texts`), ts-morph's lib files
- * in LIB_FOLDER, those in `leftOut` holding only the text given (their references to other libs, so a
- * host lib no file uses is not parsed and bound), and the disk for the rest.
+ * The file system as ts-morph sees it: ts-morph's lib files in LIB_FOLDER, those in `leftOut` holding
+ * only the text given (their references to other libs, so a host lib no file uses is not parsed and
+ * bound), and every other file as `read` gives it (the files as the run read them, `texts`, else the
+ * disk; as `Typing.text` has them).
  */
-function typingFileSystem(texts: ReadonlyMap<string, string>, leftOut: ReadonlyMap<string, string>): FileSystemHost {
+function typingFileSystem(texts: ReadonlyMap<string, string>, leftOut: ReadonlyMap<string, string>, read: (file: string) => string | undefined): FileSystemHost {
   const libs = new Map(morphCommon().getLibFiles().map((f) => [f.fileName, f.text]));
   // ts-morph hands over standardized absolute paths: on Windows, with the drive (`C:/node_modules/…`).
   const isLibFolder = (dir: string) => dir === LIB_FOLDER || (dir.endsWith(LIB_FOLDER) && /^[A-Za-z]:$/.test(dir.slice(0, -LIB_FOLDER.length)));
   const lib = (file: string) => (isLibFolder(path.posix.dirname(file)) ? (leftOut.get(path.posix.basename(file)) ?? libs.get(path.posix.basename(file))) : undefined);
-  const given = new Map([...texts].map(([file, text]) => [file.replace(/\\/g, '/'), text]));
-  const known = (file: string) => given.get(file) ?? lib(file);
+  const given = new Set([...texts.keys()].map((file) => file.replace(/\\/g, '/')));
+  const known = (file: string) => given.has(file) || lib(file) !== undefined;
   return new (class extends morphCommon().RealFileSystemHost {
     override readFileSync(file: string, encoding?: string): string {
-      // A generated document's AST literal does not shape its type (`… as unknown as DocumentNode<…>`).
-      return blankGeneratedDocumentLiterals(known(file) ?? super.readFileSync(file, encoding));
+      return lib(file) ?? read(file) ?? super.readFileSync(file, encoding);
     }
     override async readFile(file: string, encoding?: string): Promise<string> {
       return this.readFileSync(file, encoding);
     }
     override fileExistsSync(file: string): boolean {
-      return known(file) !== undefined || super.fileExistsSync(file);
+      return known(file) || super.fileExistsSync(file);
     }
     override async fileExists(file: string): Promise<boolean> {
       return this.fileExistsSync(file);
@@ -328,7 +328,7 @@ function typingFileSystem(texts: ReadonlyMap<string, string>, leftOut: ReadonlyM
       return this.directoryExistsSync(dir);
     }
     override realpathSync(file: string): string {
-      return known(file) !== undefined ? file : super.realpathSync(file);
+      return known(file) ? file : super.realpathSync(file);
     }
   })();
 }
@@ -356,7 +356,7 @@ export class Typing {
     private readonly texts: ReadonlyMap<string, string>,
   ) {
     this.options = compilerOptionsOf(config, needsJs);
-    this.project = new Project({ compilerOptions: this.options, fileSystem: typingFileSystem(texts, this.leftOut), libFolderPath: LIB_FOLDER });
+    this.project = new Project({ compilerOptions: this.options, fileSystem: typingFileSystem(texts, this.leftOut, (file) => this.text(path.normalize(file))), libFolderPath: LIB_FOLDER });
     this.resolutions = ts.createModuleResolutionCache(process.cwd(), (f) => f, this.options);
   }
 
@@ -365,7 +365,10 @@ export class Typing {
     return new Typing(this.config, this.needsJs, this.texts);
   }
 
-  /** A file's text, as given or on disk, generated documents' AST literals blanked (as the project parses it). */
+  /**
+   * A file's text, as given or on disk, as the project parses it: generated documents' AST literals
+   * blanked (they do not shape a constant's type, `… as unknown as DocumentNode<…>`). Read once.
+   */
   text(fileName: string): string | undefined {
     if (!this.read.has(fileName)) {
       const text = this.texts.get(fileName) ?? ts.sys.readFile(fileName);
