@@ -6,7 +6,7 @@
  *
  * Flags: --fresh (regenerate the corpus), --files N, --documents N, --seed N, --skip-eslint (sunset only,
  * RESULTS.md untouched), --runs N (sunset runs, best wall kept; default 3), --eslint-runs N (runs of the
- * ESLint plugin comparison: the baseline, no-op rules and sunset/eslint both ways; default 5), --graphql-eslint-runs N (default 1),
+ * ESLint plugin comparison: the baseline, no-op rules, sunset/eslint both ways, and no-op rules and sunset/eslint on ESLint with FileContext#extend patched; default 5), --graphql-eslint-runs N (default 1),
  * --corpus DIR, --no-write, --skip-codemods (no codemod bench),
  * --strict (exit 1 when a target is missed).
  */
@@ -69,6 +69,8 @@ if (!fs.existsSync(path.join(root, 'dist/src/cli/main.js'))) {
 }
 const require = createRequire(import.meta.url);
 const eslintBin = skipEslint ? null : path.join(path.dirname(require.resolve('eslint/package.json')), 'bin/eslint.js');
+/** Node's arguments for an ESLint run with FileContext#extend patched (bench/eslint-extend-patch.cjs). */
+const EXTEND_PATCH = ['--require', fileURLToPath(new URL('./eslint-extend-patch.cjs', import.meta.url))];
 
 // ---------------------------------------------------------------------------------------------
 // Corpus
@@ -148,6 +150,8 @@ let sunsetEslint = null;
 let sunsetOther = null;
 /** Every wall time of the plugin comparison, by run name: the medians are reported beside the best runs. */
 const pluginWalls = {};
+let noopPatched = null;
+let sunsetPatched = null;
 let baselineConcurrent = null;
 let sunsetConcurrent = null;
 let sunsetEslintReports = 0;
@@ -171,6 +175,10 @@ if (!skipEslint) {
     other: workerByDefault
       ? { config: 'eslint.sunset.config.js', label: "ESLint + sunset/eslint recommended, in ESLint's thread (SUNSET_ESLINT_PREFETCH=0)", env: { SUNSET_ESLINT_PREFETCH: '0' } }
       : { config: 'eslint.sunset.config.js', label: 'ESLint + sunset/eslint recommended, with the prefetch worker (SUNSET_ESLINT_PREFETCH=1)', env: { SUNSET_ESLINT_PREFETCH: '1' } },
+    // ESLint with its FileContext#extend copying instead of making each file's context a prototype
+    // (bench/eslint-extend-patch.cjs): what enabling any rule costs ESLint itself, told apart from sunset.
+    noopPatched: { config: 'eslint.noop.config.js', label: 'ESLint (FileContext#extend patched) + two rules that do nothing', nodeArgs: EXTEND_PATCH },
+    sunsetPatched: { config: 'eslint.sunset.config.js', label: 'ESLint (FileContext#extend patched) + sunset/eslint recommended', nodeArgs: EXTEND_PATCH },
     baselineConcurrent: { config: 'eslint.baseline.config.js', label: 'ESLint --concurrency 2, no rules', args: ['--concurrency', '2'], runs: 1 },
     sunsetConcurrent: { config: 'eslint.sunset.config.js', label: 'ESLint --concurrency 2 + sunset/eslint recommended', args: ['--concurrency', '2'], runs: 1 },
   };
@@ -183,7 +191,7 @@ if (!skipEslint) {
       kept[name] = best(kept[name] ?? null, result);
     }
   }
-  ({ baseline, noop: noopRules, sunset: sunsetEslint, other: sunsetOther, baselineConcurrent, sunsetConcurrent } = kept);
+  ({ baseline, noop: noopRules, sunset: sunsetEslint, other: sunsetOther, noopPatched, sunsetPatched, baselineConcurrent, sunsetConcurrent } = kept);
   const baselineProblems = parseJson(baseline.stdout, 'ESLint (baseline)').flatMap((r) => r.messages.map((m) => ({ ...m, filePath: r.filePath })));
   if (baselineProblems.length > 0) console.log(`bench: warning: the baseline reported ${baselineProblems.length} problems, e.g. ${describe(baselineProblems[0])}`);
   const sunsetReports = (run) => parseJson(run.stdout, 'ESLint (sunset)').reduce((n, r) => n + r.messages.filter((m) => m.ruleId?.startsWith('sunset/')).length, 0);
@@ -251,9 +259,9 @@ async function runEslint(config, label, runs = graphqlEslintRuns) {
   return kept;
 }
 
-async function runEslintOnce(config, label, { args = [], env = {} } = {}) {
+async function runEslintOnce(config, label, { args = [], env = {}, nodeArgs = [] } = {}) {
   process.stdout.write(`bench: ${label}... `);
-  const result = await measure(process.execPath, [eslintBin, '--format', 'json', '-c', config, ...args, 'src'], { cwd: corpusDir, env });
+  const result = await measure(process.execPath, [...nodeArgs, eslintBin, '--format', 'json', '-c', config, ...args, 'src'], { cwd: corpusDir, env });
   expectExit(result, [0, 1], label);
   console.log(describeRun(result));
   return result;
@@ -331,10 +339,11 @@ const medianPct = (walls) => `${walls && median(walls) >= median(pluginWalls.bas
 function eslintOverhead(run) {
   return (run.wallMs / baseline.wallMs - 1) * 100;
 }
+const signedPct = (value) => `${value >= 0 ? '+' : ''}${value.toFixed(0)}%`;
 function cpuOverhead(run) {
   return run.cpuMs === null || baseline.cpuMs === null ? 'n/a' : `+${((run.cpuMs / baseline.cpuMs - 1) * 100).toFixed(0)}%`;
 }
-const maxPluginLoad = () => Math.max(...[baseline, noopRules, sunsetEslint, sunsetOther].filter(Boolean).map((r) => r.loadAverage));
+const maxPluginLoad = () => Math.max(...[baseline, noopRules, sunsetEslint, sunsetOther, noopPatched, sunsetPatched].filter(Boolean).map((r) => r.loadAverage));
 // The bench's own previous run leaves up to about one process per core in the 1-minute average.
 const pluginRunsShared = () => maxPluginLoad() > os.cpus().length + 0.5;
 const targets = [
@@ -356,7 +365,7 @@ const targets = [
     ok: sunsetEslint && baseline && !pluginRunsShared() ? eslintOverhead(sunsetEslint) <= 15 : null,
     detail: !sunsetEslint || !baseline
       ? 'not measured (--skip-eslint)'
-      : `+${eslintOverhead(sunsetEslint).toFixed(0)}%${pluginRunsShared() ? ` (not judged: the machine was shared, load average up to ${maxPluginLoad().toFixed(1)} on ${os.cpus().length} cores; run it on a quiet machine)` : ''}`,
+      : `+${eslintOverhead(sunsetEslint).toFixed(0)}%${sunsetPatched ? ` (${signedPct(eslintOverhead(sunsetPatched))} on ESLint with FileContext#extend patched)` : ''}${pluginRunsShared() ? ` (not judged: the machine was shared, load average up to ${maxPluginLoad().toFixed(1)} on ${os.cpus().length} cores; run it on a quiet machine)` : ''}`,
   },
 ];
 
@@ -438,6 +447,9 @@ if (sunsetEslint && baseline) {
       `no rules ${seconds(median(pluginWalls.baseline))}, two rules that do nothing ${seconds(median(pluginWalls.noop))} (${medianPct(pluginWalls.noop)}), ` +
       `sunset ${seconds(median(pluginWalls.sunset))} (${medianPct(pluginWalls.sunset)}), ${workerByDefault ? "in ESLint's thread" : 'with the prefetch worker'} ${seconds(median(pluginWalls.other))} (${medianPct(pluginWalls.other)}).`,
     `- ESLint's own cost of two rules that report nothing (as many as sunset's recommended config enables): ${pct(noopRules)} (in a CPU profile the difference is almost all garbage collection).`,
+    `- The same two runs with ESLint's \`FileContext#extend\` patched to copy the file's context instead of making it each rule context's prototype ` +
+      `(\`bench/eslint-extend-patch.cjs\`, measurement only): two rules that do nothing ${pct(noopPatched)}, sunset ${pct(sunsetPatched)} over no rules ` +
+      `(medians ${medianPct(pluginWalls.noopPatched)} and ${medianPct(pluginWalls.sunsetPatched)}); what is left is what the rules themselves cost.`,
     workerByDefault
       ? `- With the analysis in ESLint's thread instead of the prefetch worker (\`SUNSET_ESLINT_PREFETCH=0\`): ${pct(sunsetOther)} (${fmt(sunsetOtherReports)} reports).`
       : `- With the prefetch worker thread, which is on by default only with more than one core (\`SUNSET_ESLINT_PREFETCH=1\`): ${pct(sunsetOther)} (${fmt(sunsetOtherReports)} reports).`,
