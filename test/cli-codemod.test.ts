@@ -15,6 +15,18 @@ import { codemodCliIsRegistered as registered, runCodemodCli } from './fixtures/
 import { repoRoot } from './helpers/run-cli.js';
 import { unprivileged } from './helpers/run-unprivileged.js';
 
+/** A document whose result moves (audiences-root-query), alone in its file. */
+const AUDIENCES = `import { gql } from 'graphql-tag';
+
+export const AUDIENCES = gql\`
+  query Audiences($id: ID!) {
+    audiences(where: { advertiserId: $id }) {
+      totalCount
+    }
+  }
+\`;
+`;
+
 const git = (cwd: string, ...args: string[]) => execFileSync('git', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
 
 const DEALS = `import { gql } from 'graphql-tag';
@@ -162,15 +174,7 @@ describe(`sunset codemod (${registered ? 'subprocess' : 'in-process'})`, () => {
   it('does not write a file whose result would not parse, nor the reads of its documents elsewhere; names it, and exits 1', async () => {
     const broken = `import { gql } from 'graphql-tag';
 import type { AudiencesQuery } from './generated.js';
-
-export const AUDIENCES = gql\`
-  query Audiences($id: ID!) {
-    audiences(where: { advertiserId: $id }) {
-      totalCount
-    }
-  }
-\`;
-
+${AUDIENCES.slice(AUDIENCES.indexOf('\n') + 1)}
 export const copy = (data: AudiencesQuery): unknown => new data.audiences.constructor();
 `;
     const generated = 'export type AudiencesQuery = { audiences: { totalCount: number } };\n';
@@ -185,6 +189,24 @@ export const copy = (data: AudiencesQuery): unknown => new data.audiences.constr
     expect(run.stdout).not.toContain('worth a look');
     expect(read(dir, 'audiences.ts')).toBe(broken);
     expect(read(dir, 'reader.ts')).toBe(reader);
+  });
+
+  it('does not write a document whose results are read by a file that fails, so that no read is left behind its document', async () => {
+    const document = AUDIENCES;
+    const generated = 'export type AudiencesQuery = { audiences: { totalCount: number } };\n';
+    // Its rewrite would not parse (an optional chain in \`new\`): it fails, and the document it reads stays with it.
+    const reader = "import type { AudiencesQuery } from './generated.js';\n\nexport const copy = (data: AudiencesQuery): unknown => new data.audiences.constructor();\n";
+    const dir = repository({ 'audiences.ts': document, 'generated.ts': generated, 'reader.ts': reader, 'template.graphql': TEMPLATE });
+    const run = await runCodemodCli(['all'], dir);
+    expect(run.code).toBe(1);
+    expect(run.stdout).toMatch(/failed +reader\.ts +the result would not parse as TypeScript .*; not written$/m);
+    expect(run.stdout).toMatch(/failed +audiences\.ts +left as it was: reader\.ts, which reads its results, cannot be rewritten; not written$/m);
+    expect(run.stdout).toMatch(/changed +template\.graphql/);
+    expect(read(dir, 'audiences.ts')).toBe(document);
+    expect(read(dir, 'reader.ts')).toBe(reader);
+    // Nothing half done: a second run finds the same uses and fails the same way.
+    const again = await runCodemodCli(['all', '--dry-run'], dir);
+    expect(again.stdout).toMatch(/failed +audiences\.ts +left as it was/m);
   });
 
   it('exits 2 on an unknown codemod or none, naming the known ones', async () => {

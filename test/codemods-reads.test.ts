@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runCodemods, type CodemodRunReport } from '../src/codemods/index.js';
+import ts from 'typescript';
 import { generateTypes } from './fixtures/codemods/helpers.js';
 import { repoRoot } from './helpers/run-cli.js';
 
@@ -79,6 +80,21 @@ const CRLF = [
   '',
 ].join('\r\n');
 
+/** Reads the code tests before it makes them: the test and the read become the same new path, which the checker narrows alike. */
+const TESTED = `import type { SegmentFieldsFragment } from './generated.js';
+
+export function active(seg: SegmentFieldsFragment): number {
+  if (seg.targetingDataCounts && seg.targetingDataCounts.activeCounts) {
+    return seg.targetingDataCounts.activeCounts;
+  }
+  return 0;
+}
+export function received(seg: SegmentFieldsFragment): number {
+  if (seg.targetingDataCounts?.receivedCounts) return seg.targetingDataCounts.receivedCounts;
+  return seg.targetingDataCounts?.activeCounts != null ? seg.targetingDataCounts.activeCounts : 0;
+}
+`;
+
 const PLAIN_JS = `export function days(seg) {
   return seg.daysUntilLargeExpiration;
 }
@@ -98,8 +114,31 @@ describe('reads of a result that moves (targeting-data-insights)', () => {
     writeFileSync(path.join(dir, 'cases.ts'), CASES);
     writeFileSync(path.join(dir, 'crlf.ts'), CRLF);
     writeFileSync(path.join(dir, 'plain.js'), PLAIN_JS);
+    writeFileSync(path.join(dir, 'tested.ts'), TESTED);
     await generateTypes(dir);
     report = await runCodemods({ cwd: dir, codemods: ['targeting-data-insights'], paths: ['.'], today: '2026-11-21' });
+  }, 60_000);
+
+  it('rewrites a read the code tests first to the path its test becomes, with no guard, and it compiles with the new types', async () => {
+    expect(report.failed).toEqual([]);
+    expect(read('tested.ts')).toBe(`import type { SegmentFieldsFragment } from './generated.js';
+
+export function active(seg: SegmentFieldsFragment): number {
+  if (seg.targetingDataInsights && seg.targetingDataInsights.activeCounts?.devices) {
+    return seg.targetingDataInsights.activeCounts?.devices;
+  }
+  return 0;
+}
+export function received(seg: SegmentFieldsFragment): number {
+  if (seg.targetingDataInsights?.receivedCounts?.totalUserIdCount) return seg.targetingDataInsights.receivedCounts?.totalUserIdCount;
+  return seg.targetingDataInsights?.activeCounts?.devices != null ? seg.targetingDataInsights.activeCounts?.devices : 0;
+}
+`);
+    expect(report.notes.filter((n) => n.file === 'tested.ts')).toEqual([]);
+    await generateTypes(dir);
+    const config = ts.getParsedCommandLineOfConfigFile(path.join(dir, 'tsconfig.json'), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} })!;
+    const program = ts.createProgram([path.join(dir, 'tested.ts')], config.options);
+    expect(ts.getPreEmitDiagnostics(program).map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'))).toEqual([]);
   }, 60_000);
 
   it('follows reads typed by the generated result, through helpers and callbacks, keeping comments', () => {

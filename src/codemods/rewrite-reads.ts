@@ -58,6 +58,8 @@ export interface ReadRewrites {
   notes: PlacedReport[];
   /** Files given type information, for the curious (and the bench). */
   typedFiles: number;
+  /** The targets whose results each file reads (as `CodeFile.file` names it): its rewrite and their documents' stand or fall together. */
+  targetsRead: Map<string, Set<ReadTarget>>;
 }
 
 const KIND_SUFFIX: Record<DefinitionRef['kind'], string> = { query: 'Query', mutation: 'Mutation', subscription: 'Subscription', fragment: 'Fragment' };
@@ -220,7 +222,7 @@ function tsconfigOf(file: string): string | null {
 }
 
 export function rewriteResultReads(files: readonly CodeFile[], targets: readonly ReadTarget[]): ReadRewrites {
-  const result: ReadRewrites = { edits: new Map(), leftAlone: [], notes: [], typedFiles: 0 };
+  const result: ReadRewrites = { edits: new Map(), leftAlone: [], notes: [], typedFiles: 0, targetsRead: new Map() };
   if (targets.length === 0) return result;
 
   // Only the names that may be rewritten make a file worth typing.
@@ -277,6 +279,7 @@ export function rewriteResultReads(files: readonly CodeFile[], targets: readonly
       const rewriter = new FileRewriter(file, sourceFile, checker, program, names, targetsOfAlias, targets);
       rewriter.run();
       if (rewriter.edits.length > 0) result.edits.set(file.file, rewriter.edits);
+      if (rewriter.targetsRead.size > 0) result.targetsRead.set(file.file, rewriter.targetsRead);
       result.leftAlone.push(...rewriter.leftAlone);
       result.notes.push(...rewriter.notes);
     }
@@ -302,6 +305,8 @@ class FileRewriter {
   readonly edits: Array<TextEdit & { codemod: string }> = [];
   readonly leftAlone: PlacedReport[] = [];
   readonly notes: PlacedReport[] = [];
+  /** Every target a read here goes through, whether rewritten or not. */
+  readonly targetsRead = new Set<ReadTarget>();
   private readonly lines: LineIndex;
   /** New text of each rewritten property read, for collapsing `a.x || a.x`. */
   private readonly rewrittenReads = new Map<TS.Node, string>();
@@ -361,6 +366,7 @@ class FileRewriter {
         continue;
       }
       tracked++;
+      this.targetsRead.add(match.target);
       const segments = renamed(match.q, match.target.moves);
       const here: Classification =
         segments === null ? { kind: 'unmappable', target: match.target, path: match.q } : segments === 'same' ? { kind: 'same' } : { kind: 'move', target: match.target, segments };
@@ -482,6 +488,12 @@ class FileRewriter {
     const type = this.checker.getTypeAtLocation(node);
     const maybeNull = typeHasFlag(type, ts.TypeFlags.Null);
     const maybeUndefined = typeHasFlag(type, ts.TypeFlags.Undefined);
+    if (!maybeNull && !maybeUndefined && this.narrowedHere(node)) {
+      // The code tests the read before it (`if (s.counts?.active) return s.counts.active`): the test is
+      // rewritten to the same new path, which the checker narrows alike, so the read needs no guard.
+      this.rename(node, text, target.codemod);
+      return;
+    }
     if (!maybeNull && !maybeUndefined) {
       // A value that was always there may now be missing (`data.advertiser?.audiences` when there is no such advertiser).
       const outer = outermostChain(node);
@@ -508,6 +520,12 @@ class FileRewriter {
       this.edit(start, start, '(', target.codemod);
       this.edit(node.end, node.end, ' ?? null)', target.codemod);
     }
+  }
+
+  /** Whether the property read by `node` may be null or undefined as declared, and the code's own tests rule that out here. */
+  private narrowedHere(node: TS.PropertyAccessExpression): boolean {
+    const symbol = this.checker.getSymbolAtLocation(node.name);
+    return !!symbol && typeHasFlag(this.checker.getTypeOfSymbol(symbol), ts.TypeFlags.Null | ts.TypeFlags.Undefined);
   }
 
   /** The property name of `node` becomes the new path (`audiences` to `advertiser?.audiences`). */
@@ -548,7 +566,8 @@ class FileRewriter {
    */
   private guardFor(node: TS.PropertyAccessExpression, segments: readonly PathSegment[], target: ReadTarget): Guard | null {
     const object = node.expression;
-    if (!isPureChain(object)) return null;
+    // The guard's local holds the object's text as it is: an object that is itself a read being rewritten has none.
+    if (!isPureChain(object) || this.readsMovingName(object)) return null;
     let root: TS.Expression = object;
     while (!ts.isIdentifier(root)) {
       if (ts.isPropertyAccessExpression(root) || ts.isNonNullExpression(root) || ts.isParenthesizedExpression(root)) root = root.expression;
@@ -580,6 +599,18 @@ class FileRewriter {
       this.guards.set(key, guard);
     }
     return guard;
+  }
+
+  /** Whether `expression` reads, anywhere in it, a property by a name the codemods move. */
+  private readsMovingName(expression: TS.Node): boolean {
+    let found = false;
+    const visit = (n: TS.Node): void => {
+      if (found) return;
+      if (ts.isPropertyAccessExpression(n) && this.names.has(n.name.text)) found = true;
+      else ts.forEachChild(n, visit);
+    };
+    visit(expression);
+    return found;
   }
 
   private isReassigned(name: string, body: TS.Node): boolean {

@@ -175,9 +175,11 @@ export async function runCodemods(options: CodemodOptions): Promise<CodemodRunRe
   for (;;) {
     const kept = [...moving].filter(([, m]) => !blocked.has(m.finding.file));
     const keptFields = new Map(kept);
+    /** The document file each target's field is in. */
+    const documentOf = new Map<ReadTarget, string>();
     const targets: ReadTarget[] = resultPaths(parsed, fragments, new Set(keptFields.keys())).map((at) => {
       const { codemod, finding, plan } = keptFields.get(at.field)!;
-      return {
+      const target: ReadTarget = {
         codemod,
         definition: at.definition,
         parentPath: at.parentPath,
@@ -185,6 +187,8 @@ export async function runCodemods(options: CodemodOptions): Promise<CodemodRunRe
         parentType: typeOfCoordinate(finding.location ?? '') ?? '',
         moves: plan.moves,
       };
+      documentOf.set(target, finding.file);
+      return target;
     });
     const reads = rewriteResultReads(codeFiles, targets);
     const all = new Map([...edits].filter(([file]) => !blocked.has(file)).map(([file, list]) => [file, [...list]]));
@@ -193,7 +197,19 @@ export async function runCodemods(options: CodemodOptions): Promise<CodemodRunRe
     rewritten = checked.rewritten;
     const movingFailed = checked.failed.filter((f) => kept.some(([, m]) => m.finding.file === f.file));
     for (const failure of checked.failed) blocked.set(failure.file, failure);
-    if (movingFailed.length === 0) {
+    // A reader that fails stays as it was: the documents whose results it reads stay too, or the
+    // code would read fields its documents no longer select (and a second run would find nothing).
+    let readersFailed = false;
+    for (const failure of checked.failed) {
+      for (const target of reads.targetsRead.get(failure.file) ?? []) {
+        const document = documentOf.get(target)!;
+        if (blocked.has(document)) continue;
+        const codemods = [...new Set((edits.get(document) ?? []).map((e) => e.codemod))].sort();
+        blocked.set(document, { file: document, codemods, reason: `left as it was: ${failure.file}, which reads its results, cannot be rewritten` });
+        readersFailed = true;
+      }
+    }
+    if (movingFailed.length === 0 && !readersFailed) {
       report.typedFiles = reads.typedFiles;
       placed.push(...reads.leftAlone);
       placedNotes.push(...reads.notes);
