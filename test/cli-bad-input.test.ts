@@ -3,13 +3,14 @@
  * case exits 2 (or warns), says one line naming the file (and line), and writes nothing.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, mkdirSync, mkdtempSync, openSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CODEMODS } from '../src/codemods/registry.js';
 import { jsonSyntaxError } from '../src/json-syntax-error.js';
 import { repoRoot, runCli } from './helpers/run-cli.js';
+import { unprivileged } from './helpers/run-unprivileged.js';
 
 /** A fresh directory holding `files` (name to contents). */
 function project(files: Record<string, string>): string {
@@ -185,6 +186,54 @@ describe('check: a path argument that names no file', () => {
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
     expect(run.stdout).toMatch(/in 0 files/);
+  });
+});
+
+describe.skipIf(!existsSync('/dev/full'))('standard output that cannot be written (a full disk)', () => {
+  it('is an output error, one line, exit 2: not a finding (1) nor a stack trace', () => {
+    const dir = project({ 'schema.graphql': SCHEMA, 'q.graphql': '{ a }\n' });
+    for (const args of [['check', 'q.graphql', '--schema', 'schema.graphql'], ['calendar', '--schema', 'schema.graphql']]) {
+      const full = openSync('/dev/full', 'w');
+      const run = spawnSync(process.execPath, [path.join(repoRoot, 'bin', 'sunset.js'), ...args], { cwd: dir, stdio: ['ignore', full, 'pipe'], encoding: 'utf8' });
+      closeSync(full);
+      expect(run.stderr).toBe('sunset: cannot write output: ENOSPC\n');
+      expect(run.status).toBe(2);
+    }
+  });
+});
+
+describe.skipIf(!unprivileged)('check: a directory it cannot list (run as a user file permissions apply to)', () => {
+  /** A project whose `locked/` holds a use of a removed field and cannot be listed; `.gitignore` skips `ignored/`, as locked. */
+  const locked = () => {
+    const dir = project({
+      'schema.graphql': 'type Query {\n  a: String\n  b: String @deprecated(reason: "Removal on 2026-01-01.")\n}\n',
+      'locked/q.graphql': '{ b }\n',
+      'ignored/q.graphql': '{ b }\n',
+      'open/q.graphql': '{ a }\n',
+      '.gitignore': 'ignored/\n',
+    });
+    chmodSync(dir, 0o777);
+    for (const sub of ['locked', 'ignored']) chmodSync(path.join(dir, sub), 0o000);
+    return dir;
+  };
+  const check = (dir: string, ...args: string[]) => unprivileged!(['check', ...args, '--schema', 'schema.graphql', '--today', '2026-11-21', '--out', 'out.json'], dir);
+
+  it('stops the run naming it (exit 2), instead of passing the gate without its files', () => {
+    for (const paths of [['.'], ['locked'], ['locked/**/*.graphql'], []]) {
+      const dir = locked();
+      const run = check(dir, ...paths);
+      expect(run.stderr.trimEnd()).toBe('sunset: locked: cannot read directory: EACCES');
+      expect(run.code).toBe(2);
+      expect(existsSync(path.join(dir, 'out.json'))).toBe(false);
+    }
+  });
+
+  it('unless a .gitignore skips it anyway', () => {
+    const dir = locked();
+    chmodSync(path.join(dir, 'locked'), 0o755);
+    const run = check(dir, '.');
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(1);
   });
 });
 

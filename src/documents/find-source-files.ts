@@ -3,7 +3,7 @@
  * configured documents, else the working directory. Dependencies, build output and whatever the
  * `.gitignore` files ignore are skipped.
  */
-import { readFileSync } from 'node:fs';
+import { readdir, readFileSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import ignore, { type Ignore } from 'ignore';
@@ -45,9 +45,17 @@ export async function findSourceFiles(pointers: readonly string[], cwd: string, 
     const within = [...askedDirs].filter((dir) => isInside(file, dir)).sort((a, b) => a.length - b.length)[0];
     return !ignored(file, false, within);
   };
+  // A directory that cannot be listed would pass a gate without its files: it stops the run, unless
+  // a .gitignore skips it anyway.
+  const unreadable: UnreadableDirectory[] = [];
+  const assertListed = () => {
+    const stop = unreadable.find((u) => !ignored(u.dir, true));
+    if (stop) throw new SunsetError(`cannot read directory: ${stop.code}`, { file: displayPath(stop.dir, cwd) });
+  };
   for (const pointer of pointers.length > 0 ? pointers : ['.']) {
     if (isDynamicPattern(pointer)) {
-      const matches = await globSources(pointer, cwd);
+      const matches = await globSources(pointer, cwd, unreadable);
+      assertListed();
       // A file the .gitignore files skip is no match either.
       if (options.globsMustMatch && !matches.some(keep)) throw new SunsetError(`no GraphQL or TS/JS source file matches ${pointer}`);
       for (const file of matches) found.add(file);
@@ -62,9 +70,29 @@ export async function findSourceFiles(pointers: readonly string[], cwd: string, 
       continue;
     }
     if (ignored(absolute, true)) askedDirs.add(outermostIgnored(absolute));
-    for (const file of await glob(SOURCE_GLOB, { cwd: absolute, absolute: true, ignore: ALWAYS_SKIPPED, dot: false })) found.add(file);
+    for (const file of await glob(SOURCE_GLOB, { cwd: absolute, absolute: true, ignore: ALWAYS_SKIPPED, dot: false, fs: reportingReaddir(unreadable) })) found.add(file);
+    assertListed();
   }
   return [...found].filter(keep).sort();
+}
+
+interface UnreadableDirectory {
+  dir: string;
+  code: string;
+}
+
+/**
+ * The glob's file system with a `readdir` that records the directories it cannot list (the glob
+ * itself passes over them in silence). A directory gone meanwhile is no error.
+ */
+function reportingReaddir(unreadable: UnreadableDirectory[]) {
+  return {
+    readdir: ((dir: string, options: object, callback: (error: NodeJS.ErrnoException | null, entries: unknown) => void) =>
+      readdir(dir, options, (error, entries) => {
+        if (error && error.code !== 'ENOENT') unreadable.push({ dir: path.normalize(dir), code: error.code ?? error.message });
+        callback(error, entries);
+      })) as unknown as typeof readdir,
+  };
 }
 
 /** Whether `file` is `dir` or below it. */
@@ -82,8 +110,8 @@ export function findRunSourceFiles(paths: readonly string[] | undefined, project
   return findSourceFiles(project.documents.map((glob) => (project.rootDir === cwd ? glob : `${project.rootDir}/${glob}`)), cwd);
 }
 
-const globSources = async (pattern: string, cwd: string) =>
-  (await glob(pattern, { cwd, absolute: true, ignore: ALWAYS_SKIPPED, dot: false })).filter(isSourceFile);
+const globSources = async (pattern: string, cwd: string, unreadable: UnreadableDirectory[]) =>
+  (await glob(pattern, { cwd, absolute: true, ignore: ALWAYS_SKIPPED, dot: false, fs: reportingReaddir(unreadable) })).filter(isSourceFile);
 
 /**
  * A test for "ignored by a .gitignore", as git reads them: every .gitignore under each root (the
