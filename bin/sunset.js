@@ -8,9 +8,12 @@ module.enableCompileCache?.();
 const { main } = await import('../dist/src/cli/main.js');
 
 // A reader that stops early (`sunset check … | head`) closes the pipe: the output it wanted is out,
-// and the run ends with its own exit code instead of an EPIPE stack trace.
+// and the run ends with its own exit code instead of an EPIPE stack trace. Output that cannot be
+// written otherwise (a full disk) is an output error, exit 2, as with `--out`: not a finding (1).
 process.stdout.on('error', (error) => {
-  if (error.code !== 'EPIPE' && error.code !== 'ERR_STREAM_DESTROYED') throw error;
+  if (error.code === 'EPIPE' || error.code === 'ERR_STREAM_DESTROYED') return;
+  process.stderr.write(`sunset: cannot write output: ${error.code ?? error.message}\n`);
+  process.exit(2);
 });
 
 process.exitCode = await main(process.argv);
