@@ -136,11 +136,12 @@ fixtureSuite('audiences-root-query', (run) => {
 
   it('guards the reads whose code cannot take undefined, and notes each guard', () => {
     const { report } = run();
-    // Output lines: the first read each guard serves (partnerAudienceCount, audiencePicker, partnerTotal).
-    expect(report.notes.map((n) => `${n.file}:${n.line}`)).toEqual(['audiences.ts:50', 'audiences.ts:63', 'audiences.ts:73']);
-    expect(report.notes[1]!.reason).toMatch(
+    // Output lines: the first read each guard serves (both's two aliases; partnerAudienceCount, audiencePicker, partnerTotal).
+    expect(report.notes.map((n) => `${n.file}:${n.line}`)).toEqual(['aliased.ts:28', 'aliased.ts:28', 'audiences.ts:50', 'audiences.ts:63', 'audiences.ts:73']);
+    expect(report.notes[3]!.reason).toMatch(
       /^`data\.audiences` now reads `advertiserAudiences`, declared after `data` as `data\.advertiser\?\.audiences` with a throw when the result has no advertiser/,
     );
+    expect(report.notes[1]!.reason).toMatch(/^`data\.second` now reads `secondAudiences`, declared after `data` as `data\.second\?\.audiences`/);
   });
 
   it('leaves code that type-checks everywhere it rewrote (the guards narrow, callbacks included)', () => {

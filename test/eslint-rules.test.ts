@@ -305,7 +305,7 @@ invalid('no-deprecated', 'root query: the other route, vendor(id:), one line', {
     },
   ],
 });
-invalid('no-deprecated', 'root query: an aliased field keeps its alias; a literal id', {
+invalid('no-deprecated', "root query: an alias goes on the new root field (two aliased moves never meet as one field); a literal id", {
   code: 'const q = gql`{ list: products(where: { shopId: "s1" }, first: 5, kind: PHYSICAL) { totalCount } }`;',
   output: null,
   errors: [
@@ -315,8 +315,8 @@ invalid('no-deprecated', 'root query: an aliased field keeps its alias; a litera
       column: 23,
       suggestions: [
         {
-          desc: 'Move `products` under `shop(id: "s1")`: the result moves from `list` to `shop.list`; the `products-root-query` codemod makes this change and also rewrites the code that reads `data.list`',
-          output: 'const q = gql`{ shop(id: "s1") { list: products(first: 5, kind: PHYSICAL) { totalCount } } }`;',
+          desc: 'Move `products` under `shop(id: "s1")`: the result moves from `list` to `list.products`; the `products-root-query` codemod makes this change and also rewrites the code that reads `data.list`',
+          output: 'const q = gql`{ list: shop(id: "s1") { products(first: 5, kind: PHYSICAL) { totalCount } } }`;',
         },
       ],
     },

@@ -10,10 +10,10 @@
 import { parse, Source, type DocumentNode, type GraphQLSchema } from 'graphql';
 import { applyEdits, editsKey } from './text-edits.js';
 import type { TextEdit } from './types.js';
-import { serverValidationMessages, type FragmentIndex } from './validate-document.js';
+import { addedMessage, serverValidationMessages, type FragmentIndex } from './validate-document.js';
 
 export class FixCheck {
-  private baseline: Map<string, number> | undefined;
+  private baseline: string[] | undefined;
   private readonly verdicts = new Map<string, boolean>();
 
   constructor(
@@ -42,9 +42,8 @@ export class FixCheck {
     } catch {
       return false;
     }
-    this.baseline ??= count(serverValidationMessages(this.document, this.schema, this.fragments));
-    const after = count(serverValidationMessages(edited, this.schema, this.fragments));
-    return [...after].every(([message, n]) => n <= (this.baseline!.get(message) ?? 0));
+    this.baseline ??= serverValidationMessages(this.document, this.schema, this.fragments);
+    return addedMessage(this.baseline, serverValidationMessages(edited, this.schema, this.fragments)) === null;
   }
 
   /**
@@ -73,10 +72,4 @@ export class FixCheck {
     }
     return rejected;
   }
-}
-
-function count(messages: readonly string[]): Map<string, number> {
-  const counts = new Map<string, number>();
-  for (const message of messages) counts.set(message, (counts.get(message) ?? 0) + 1);
-  return counts;
 }

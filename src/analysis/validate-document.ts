@@ -148,3 +148,15 @@ export function serverValidationMessages(document: DocumentNode, schema: GraphQL
   const { combined } = withSpreadFragments(document, fragments);
   return ownErrors(validate(schema, combined, ALL_RULES), document).map((error) => error.message);
 }
+
+/** The first message `after` holds more often than `before`: an error an edit added. Null when it added none. */
+export function addedMessage(before: readonly string[], after: readonly string[]): string | null {
+  const counts = new Map<string, number>();
+  for (const message of before) counts.set(message, (counts.get(message) ?? 0) + 1);
+  for (const message of after) {
+    const left = counts.get(message) ?? 0;
+    if (left === 0) return message;
+    counts.set(message, left - 1);
+  }
+  return null;
+}

@@ -15,6 +15,7 @@ import type { ts as TS } from 'ts-morph';
 import type { FieldNode } from 'graphql';
 import { Analyzer, DOES_NOT_PARSE, type ParsedSource } from '../analysis/analyzer.js';
 import { applyEdits, editsKey } from '../analysis/text-edits.js';
+import { addedMessage, serverValidationMessages, type FragmentIndex } from '../analysis/validate-document.js';
 import type { EngineWarning, Finding, TextEdit } from '../analysis/types.js';
 import { loadProject } from '../calendar/load-calendar.js';
 import type { Diagnostic } from '../calendar/types.js';
@@ -280,6 +281,10 @@ async function assertWritable(files: readonly string[], cwd: string): Promise<vo
   }
 }
 
+/** What a server's validation says of each document of a file, with the fragments as they are then. */
+const serverMessages = (source: ParsedSource, fragments: FragmentIndex, analyzer: Analyzer): string[] =>
+  source.documents.flatMap((document) => (document.ast ? serverValidationMessages(document.ast, analyzer.validationSchema, fragments) : []));
+
 interface Rewritten {
   text: string;
   parsed: ParsedSource | null;
@@ -319,15 +324,19 @@ function checkRewrites(
     rewritten.set(file, { text: after, parsed: problem.parsed, codemods, edits: merged });
   }
   if ([...rewritten.values()].some((r) => r.parsed)) {
+    const oldFragments = analyzer.fragmentIndex(parsed);
     const newFragments = analyzer.fragmentIndex(parsed.map((source) => rewritten.get(source.file)?.parsed ?? source));
     for (const [file, entry] of rewritten) {
       if (!entry.parsed) continue;
       const invalidBefore = findings.filter((f) => f.file === file && f.status === 'invalid').length;
       const invalidAfter = analyzer.analyzeSource(entry.parsed, newFragments).findings.filter((f) => f.status === 'invalid');
-      if (invalidAfter.length > invalidBefore) {
-        const first = invalidAfter[0]!;
+      // Every rule a server applies, too: the engine leaves out those a removal cannot break, and a
+      // rewrite can (two moves under one root field with different arguments cannot merge).
+      const added = invalidAfter.length > invalidBefore ? null : addedMessage(serverMessages(byName.get(file)!.parsed, oldFragments, analyzer), serverMessages(entry.parsed, newFragments, analyzer));
+      if (invalidAfter.length > invalidBefore || added !== null) {
+        const first = invalidAfter[0];
         rewritten.delete(file);
-        failed.push({ file, codemods: entry.codemods, reason: `the rewritten document would not validate (${first.line}:${first.column} ${first.message})` });
+        failed.push({ file, codemods: entry.codemods, reason: `the rewritten document would not validate (${first ? `${first.line}:${first.column} ${first.message}` : added})` });
       }
     }
   }

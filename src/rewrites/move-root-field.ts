@@ -111,17 +111,19 @@ export function suggestRootFieldMove(
       if (!hasDefault || !isTypeSubTypeOf(schema, variableType, idType.ofType)) return null;
     } else if (!isTypeSubTypeOf(schema, variableType, idType)) return null;
   }
-  // The new field's response name must be free in this selection set.
+  // An alias goes on the new root field (`first: advertiser(id: $a) { audiences … }`), so that two
+  // aliased moves under one route never meet as one field with different arguments; its response name
+  // must be free in this selection set.
   const routeName = route.field.name;
-  if (siblings.some((s) => s !== field && s.kind === Kind.FIELD && (s.alias ?? s.name).value === routeName)) return null;
+  const responseName = field.alias?.value ?? routeName;
+  if (siblings.some((s) => s !== field && s.kind === Kind.FIELD && (s.alias ?? s.name).value === responseName)) return null;
 
   const body = field.loc.source.body;
   const text = (node: ASTNode) => body.slice(node.loc!.start, node.loc!.end);
   const argumentsEnd = field.arguments?.length ? body.indexOf(')', field.arguments[field.arguments.length - 1]!.loc!.end) + 1 : field.name.loc!.end;
   const rest = body.slice(argumentsEnd, field.loc.end);
-  const alias = field.alias ? `${field.alias.value}: ` : '';
-  const inner = `${alias}${newFieldName}${kept.length ? `(${kept.map(text).join(', ')})` : ''}${rest}`;
-  const outerHead = `${routeName}(id: ${text(value)})`;
+  const inner = `${newFieldName}${kept.length ? `(${kept.map(text).join(', ')})` : ''}${rest}`;
+  const outerHead = `${field.alias ? `${field.alias.value}: ` : ''}${routeName}(id: ${text(value)})`;
 
   const indent = lineIndent(body, field.loc.start);
   const multiline = indent !== null && body.slice(field.loc.start, field.loc.end).includes('\n');
@@ -135,7 +137,7 @@ export function suggestRootFieldMove(
   }
 
   const from = (field.alias ?? field.name).value;
-  const to = `${routeName}.${(field.alias ?? { value: newFieldName }).value}`;
+  const to = `${responseName}.${newFieldName}`;
   const codemod = retirement.codemod
     ? `; the \`${retirement.codemod}\` codemod makes this change and also rewrites the code that reads \`data.${from}\``
     : `; the code that reads \`data.${from}\` must change too`;
