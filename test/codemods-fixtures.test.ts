@@ -110,6 +110,15 @@ fixtureSuite('deal-targeting-reasons', (run) => {
     ]);
     expect(reasonsAt(report, 'deal-targeting.ts')).toEqual([]);
   });
+
+  it('notes code that told the levels apart, once per function, and not an || of them', () => {
+    const { report } = run();
+    expect(report.notes.filter((n) => n.file === 'told-apart.ts').map((n) => `${n.line}: ${n.reason}`)).toEqual([
+      '9: `r.targetedAtAdvertiserLevel`, `r.targetedAtPartnerLevel` all read `r.targetedAtHigherLevel` now, and this code tells them apart (`&&`, a negation, separate branches): check its logic',
+      '13: `r.targetedAtCampaignLevel`, `r.targetedAtPartnerLevel` all read `r.targetedAtHigherLevel` now, and this code tells them apart (`&&`, a negation, separate branches): check its logic',
+    ]);
+    expect(report.notes.filter((n) => n.file === 'deal-targeting.ts')).toEqual([]);
+  });
 });
 
 fixtureSuite('targeting-data-insights', (run) => {

@@ -340,6 +340,7 @@ class FileRewriter {
     visit(this.sourceFile);
     this.writeGuards();
     this.collapseLogicalChains();
+    this.noteMergedReads();
   }
 
   // ---- classification ---------------------------------------------------------------------
@@ -878,6 +879,38 @@ class FileRewriter {
       ts.forEachChild(node, visit);
     };
     visit(this.sourceFile);
+  }
+
+  /**
+   * Reads of different fields that became the same read (`r.targetedAtPartnerLevel` and
+   * `r.targetedAtAdvertiserLevel`, both now `r.targetedAtHigherLevel`) mean the same only within one
+   * `||` chain. Where one function tells them apart (`a && !b`, separate branches, a list of them),
+   * the code keeps compiling and its logic changes: noted at the first of them, for review.
+   */
+  private noteMergedReads(): void {
+    const groups = new Map<string, { units: Set<TS.Node>; old: Set<string>; first: TS.Node }>();
+    for (const node of this.rewrittenReads.keys()) {
+      const { child, parent } = outsideParentheses(node);
+      // Operands of one `||` chain are one read together.
+      let unit: TS.Node = node;
+      if (parent && ts.isBinaryExpression(parent) && parent.operatorToken.kind === ts.SyntaxKind.BarBarToken && child !== parent) {
+        unit = parent;
+        while (ts.isBinaryExpression(outsideParentheses(unit).parent ?? unit) && (outsideParentheses(unit).parent as TS.BinaryExpression).operatorToken.kind === ts.SyntaxKind.BarBarToken) unit = outsideParentheses(unit).parent!;
+      }
+      const scope = ts.findAncestor(node.parent, (n) => ts.isFunctionLike(n) || ts.isSourceFile(n))!;
+      const key = `${scope.pos}\u0000${this.newText(node)}`;
+      const group = groups.get(key) ?? { units: new Set(), old: new Set(), first: node };
+      group.units.add(unit);
+      group.old.add(node.getText(this.sourceFile).replace(/\s+/g, ''));
+      if (node.pos < group.first.pos) group.first = node;
+      groups.set(key, group);
+    }
+    for (const group of groups.values()) {
+      if (group.units.size < 2 || group.old.size < 2) continue;
+      const reads = [...group.old].sort().map((t) => `\`${t}\``).join(', ');
+      const codemod = this.edits.find((e) => e.start >= group.first.getStart(this.sourceFile) && e.end <= group.first.end)?.codemod ?? this.edits[0]!.codemod;
+      this.note(group.first, `${reads} all read \`${this.newText(group.first)}\` now, and this code tells them apart (\`&&\`, a negation, separate branches): check its logic`, codemod);
+    }
   }
 
   private touched(node: TS.Node): boolean {
