@@ -219,7 +219,7 @@ const listOf = (value: string | string[] | undefined) => (value === undefined ? 
 function resolveSettings(cwd: string, options: EffectiveOptions): ProjectSettings {
   // Said here in ESLint's words (resolveProject names its command-line flag).
   if (options.project !== undefined && configFilesIn(cwd).length === 0) {
-    throw new SunsetError(`${options.projectFrom ?? 'the rule option "project"'} names the graphql-config project "${options.project}", but there is no graphql.config file in ${cwd}`);
+    throw new SunsetError(`${options.projectFrom ?? 'the rule option "project"'} names the graphql-config project "${options.project}", but there is no graphql.config file in ${cwd} or a folder above it`);
   }
   return resolveProject({ cwd, schema: listOf(options.schema), changes: listOf(options.changes), project: options.project });
 }

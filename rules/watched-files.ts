@@ -8,7 +8,7 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import { globSync, isDynamicPattern } from 'tinyglobby';
-import { configFileNamesIn } from '../src/config/project-config.js';
+import { configFileNamesIn, configSearchDirs } from '../src/config/project-config.js';
 
 /** How long a check of a file's modification time holds. */
 export const RECHECK_MS = 1000;
@@ -39,10 +39,10 @@ export const unchanged = (files: readonly WatchedFile[]): boolean => files.every
  * its listings to the rules' thread, which checks them.
  */
 export interface WatchedListing {
-  /** A schema glob (absolute, or relative to `cwd`); null: the graphql-config file names in `cwd`. */
+  /** A schema glob (absolute, or relative to `cwd`); null: the graphql-config files where `cwd`'s is looked for. */
   glob: string | null;
   cwd: string;
-  /** What it found then, sorted: absolute files for a glob, names for the config files. */
+  /** What it found then, sorted: absolute files (for the config files too). */
   found: string[];
   /** The directories whose entries it depends on, with their modification times. */
   dirs: WatchedFile[];
@@ -51,8 +51,8 @@ export interface WatchedListing {
 /** The options src/schema/load-schema.ts expands schema globs with. */
 const globOptions = (cwd: string) => ({ cwd, absolute: true, ignore: ['**/node_modules/**'] });
 
-/** The graphql-config files in `cwd`, sorted (listings compare equal whatever order the directory gives). */
-export const configFilesIn = (cwd: string): string[] => configFileNamesIn(cwd).sort();
+/** The graphql-config files where `cwd`'s is looked for (absolute), sorted: listings compare equal whatever order a directory gives. */
+export const configFilesIn = (cwd: string): string[] => configSearchDirs(cwd).flatMap((dir) => configFileNamesIn(dir).map((name) => path.join(dir, name))).sort();
 
 function relist(listing: Pick<WatchedListing, 'glob' | 'cwd'>): string[] {
   if (listing.glob === null) return configFilesIn(listing.cwd);
@@ -85,10 +85,10 @@ function globDirectories(glob: string, cwd: string, found: readonly string[]): s
   return [...dirs];
 }
 
-/** The graphql-config files in `cwd`, watched: one appearing (or going) changes which project loads. */
+/** The graphql-config files where `cwd`'s is looked for, watched: one appearing (or going) changes which project loads. */
 export function watchConfigFiles(cwd: string): WatchedListing {
   // The time first, the listing second: a file added in between changes the time, and is seen at the next check.
-  const dirs = watch([cwd]);
+  const dirs = watch(configSearchDirs(cwd));
   return { glob: null, cwd, found: configFilesIn(cwd), dirs };
 }
 

@@ -52,6 +52,13 @@ describe('a malformed graphql config: the reason and its line and column, on one
     expectInputError(project({ 'graphql.config.yml': 'schema: ${SUNSET_TEST_UNSET_VARIABLE}\n' }), ['calendar'], /^sunset: graphql\.config\.yml: a schema pointer in the graphql config is "undefined" \(an unset environment variable\?\)$/);
   });
 
+  it("a mistyped key under extensions.sunset, or a schedule that is no path, instead of the schedule left out unnoticed", () => {
+    const mistyped = project({ 'graphql.config.yml': 'schema: schema.graphql\nextensions:\n  sunset:\n    change: changes.yaml\n', 'schema.graphql': SCHEMA });
+    expectInputError(mistyped, ['check'], /^sunset: graphql\.config\.yml: unknown key "change" under extensions\.sunset in the graphql config \(known keys: changes\)$/);
+    const number = project({ 'graphql.config.yml': 'schema: schema.graphql\nextensions:\n  sunset:\n    changes: 42\n', 'schema.graphql': SCHEMA });
+    expectInputError(number, ['calendar'], /^sunset: graphql\.config\.yml: extensions\.sunset\.changes in the graphql config must be a file path or a list of them$/);
+  });
+
   it('JSON', () => {
     const dir = project({ 'graphql.config.json': '{\n  "schema": "schema.graphql",\n  "documents": [1,]\n}\n', 'schema.graphql': SCHEMA });
     expectInputError(dir, ['calendar'], /^sunset: graphql\.config\.json:3:19: invalid graphql config: Unexpected token '\]'$/);

@@ -83,6 +83,26 @@ describe('settings.sunset: one schema, schedule and day for every rule', () => {
     ]);
   });
 
+  it("a graphql.config in a folder above the working directory is the project's, up to the repository's top", async () => {
+    const config = 'schema: schema/api.graphql\ndocuments: src/**\nextensions:\n  sunset:\n    changes: schema/changes.yaml\n';
+    const dir = project({ 'src/shop.graphql': 'query S {\n  shop(id: 1) {\n    title\n  }\n}\n', 'graphql.config.yml': config, '.git/HEAD': 'ref: refs/heads/main\n' });
+    const today = { settings: { sunset: { today: TODAY } } };
+    const fromTop = await lint(dir, readmeConfig(today));
+    expect(fromTop).toEqual([{ file: 'src/shop.graphql', line: 3, rule: 'sunset/no-deprecated', severity: 1, message: TITLE, fatal: false }]);
+    // ESLint started in src/ (an editor, lint-staged): the same project, not the bundled schema.
+    resetProjectState();
+    const fromSrc = await lint(path.join(dir, 'src'), readmeConfig(today), ['.']);
+    expect(fromSrc.map((m) => m.message)).toEqual([TITLE]);
+    // Not above the repository's top: a repository inside that folder has a project of its own.
+    const inner = path.join(dir, 'inner');
+    mkdirSync(path.join(inner, '.git'), { recursive: true });
+    mkdirSync(path.join(inner, 'src'));
+    writeFileSync(path.join(inner, 'src', 'shop.graphql'), 'query S {\n  shop(id: 1) {\n    title\n  }\n}\n');
+    resetProjectState();
+    const fromInner = await lint(inner, readmeConfig(today));
+    expect(fromInner.map((m) => m.message)).not.toContain(TITLE);
+  });
+
   it('a rule option wins over the setting of the same name, for that rule only', async () => {
     const dir = project({ 'src/shop.ts': SHOP });
     // Judged on 2026-06-01, `title` is not due within no-deprecated's 90 days; no-removed keeps the settings' day.
@@ -202,10 +222,10 @@ describe('a project that cannot be loaded: said once per file, by the first suns
   it('a graphql-config project named where there is no graphql.config file names the rule option or the setting', async () => {
     const dir = project({ 'src/shop.ts': SHOP });
     const fromSettings = await lint(dir, readmeConfig({ settings: { sunset: { project: 'nope' } } }));
-    expect(fromSettings.map((m) => m.message)).toEqual([`sunset cannot load the project: settings.sunset.project names the graphql-config project "nope", but there is no graphql.config file in ${dir}`]);
+    expect(fromSettings.map((m) => m.message)).toEqual([`sunset cannot load the project: settings.sunset.project names the graphql-config project "nope", but there is no graphql.config file in ${dir} or a folder above it`]);
     resetProjectState();
     const fromOption = await lint(dir, readmeConfig({ rules: { 'sunset/no-removed': ['error', { project: 'nope' }], 'sunset/no-deprecated': 'off' } }));
-    expect(fromOption.map((m) => m.message)).toEqual([`sunset cannot load the project: the rule option "project" names the graphql-config project "nope", but there is no graphql.config file in ${dir}`]);
+    expect(fromOption.map((m) => m.message)).toEqual([`sunset cannot load the project: the rule option "project" names the graphql-config project "nope", but there is no graphql.config file in ${dir} or a folder above it`]);
   });
 });
 
@@ -332,7 +352,7 @@ describe('watched listings (rules/watched-files.ts)', () => {
     const dir = project({ 'graphql.config.yml': 'schema: schema/*.graphql\n' });
     const configs = watchConfigFiles(dir);
     const globs = watchGlob('schema/*.graphql', dir)!;
-    expect(configs.found).toEqual(['graphql.config.yml']);
+    expect(configs.found).toEqual([path.join(dir, 'graphql.config.yml')]);
     expect(globs.found).toEqual([path.join(dir, 'schema', 'api.graphql')]);
     expect(globs.dirs.map((d) => d.file)).toEqual([path.join(dir, 'schema')]);
     expect(watchGlob('schema/api.graphql', dir)).toBeNull();

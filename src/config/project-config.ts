@@ -3,7 +3,7 @@
  * `graphql.config.*` (graphql-config projects, with sunset's settings under `extensions.sunset`);
  * else the bundled platform schema and schedule.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { messageOf, SunsetError } from '../errors.js';
@@ -39,7 +39,7 @@ const CONFIG_FILE = /^(graphql\.config|\.graphqlrc)(\.(ya?ml|json|toml|[cm]?[jt]
 /** Settings from flags, the graphql-config file, or the bundled defaults, in that order. Synchronous, for ESLint too. */
 export function resolveProject(flags: ProjectFlags): ProjectSettings {
   const fromConfig = loadGraphqlConfigProject(flags.cwd, flags.project);
-  if (flags.project && !fromConfig) throw new SunsetError(`the project "${flags.project}" needs a graphql.config file in ${flags.cwd}`);
+  if (flags.project && !fromConfig) throw new SunsetError(`the project "${flags.project}" needs a graphql.config file in ${flags.cwd} or a folder above it`);
   if (flags.schema?.length) {
     return {
       name: 'flags',
@@ -70,9 +70,26 @@ export function configFileNamesIn(cwd: string): string[] {
   }
 }
 
+/**
+ * Where a graphql-config file is looked for: the working directory, then each one above it up to the
+ * top of its git repository (or of the file system outside one), as graphql-config searches upward.
+ * A run from a package's folder, or an editor's ESLint in a subfolder, finds the project's config.
+ */
+export function configSearchDirs(cwd: string): string[] {
+  const dirs: string[] = [];
+  for (let dir = path.resolve(cwd); ; dir = path.dirname(dir)) {
+    dirs.push(dir);
+    if (existsSync(path.join(dir, '.git')) || path.dirname(dir) === dir) return dirs;
+  }
+}
+
+/** The graphql-config file nearest `cwd` (see configSearchDirs), or null. */
 function findConfigFile(cwd: string): string | null {
-  const found = configFileNamesIn(cwd)[0];
-  return found ? path.join(cwd, found) : null;
+  for (const dir of configSearchDirs(cwd)) {
+    const found = configFileNamesIn(dir)[0];
+    if (found) return path.join(dir, found);
+  }
+  return null;
 }
 
 /** A graphql-config project as sunset reads it. */
@@ -199,10 +216,31 @@ function configError(error: unknown, configFile: string, display: string): Sunse
 
 const pointerOf = (value: unknown): unknown => (isRecord(value) && Object.keys(value).length === 1 ? Object.keys(value)[0] : value);
 
+/** The keys sunset reads under a project's `extensions.sunset`. */
+const SUNSET_EXTENSION_KEYS = ['changes'];
+
+/**
+ * A project's `extensions.sunset`, checked: a mistyped key (`change:`) would leave the schedule out
+ * without a word, and with it every removal only the schedule dates.
+ */
+function sunsetExtension(value: unknown, configFile: string): { changes?: string | string[] } {
+  if (value === undefined || value === null) return {};
+  const where = 'in the graphql config';
+  if (!isRecord(value)) throw new SunsetError(`extensions.sunset ${where} must be a mapping (known keys: ${SUNSET_EXTENSION_KEYS.join(', ')})`, { file: configFile });
+  const unknown = Object.keys(value).find((key) => !SUNSET_EXTENSION_KEYS.includes(key));
+  if (unknown !== undefined) throw new SunsetError(`unknown key "${unknown}" under extensions.sunset ${where} (known keys: ${SUNSET_EXTENSION_KEYS.join(', ')})`, { file: configFile });
+  const changes = value['changes'];
+  const isPath = (v: unknown) => typeof v === 'string' && v.trim() !== '';
+  if (changes !== undefined && !isPath(changes) && !(Array.isArray(changes) && changes.every(isPath))) {
+    throw new SunsetError(`extensions.sunset.changes ${where} must be a file path or a list of them`, { file: configFile });
+  }
+  return { changes: changes as string | string[] | undefined };
+}
+
 function settingsOf(project: ConfigProject, configFile: string): ProjectSettings {
   const asList = (value: unknown): string[] => (value == null ? [] : (Array.isArray(value) ? value : [value]).map(String));
   const extensions = project.extensions as Record<string, unknown> | undefined;
-  const sunset = (extensions?.['sunset'] ?? {}) as { changes?: unknown };
+  const sunset = sunsetExtension(extensions?.['sunset'], configFile);
   // A URL pointer may carry options (`{ 'https://…': { headers } }`): its key is the pointer.
   const schema = asList(Array.isArray(project.schema) ? project.schema.flatMap(pointerOf) : pointerOf(project.schema));
   if (schema.length === 0) throw new SunsetError('no `schema:` in the graphql config (it needs `schema:`, or `projects:` with a schema each)', { file: configFile });
