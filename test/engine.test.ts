@@ -135,6 +135,16 @@ describe('the engine on 2026-11-21', () => {
     expect(code[1]!.fix?.[0]?.text).toBe('Digital');
   });
 
+  it('finds generated enum members through a namespace import, an import alias and an element access, each with its fix', () => {
+    const code = result.findings.filter((f) => f.file === 'src/code-enum-imports.ts');
+    expect(code.map((f) => ({ ...summary(f), origin: f.origin, fix: f.fix?.[0]?.text }))).toEqual([
+      { ...place('code-enum-imports.ts', 'Legacy;', 1), location: 'ProductKind.LEGACY', status: 'deprecated', origin: 'ts-enum-member', fix: 'Digital' },
+      { ...place('code-enum-imports.ts', 'Legacy;', 2), location: 'ProductKind.LEGACY', status: 'deprecated', origin: 'ts-enum-member', fix: 'Digital' },
+      { ...place('code-enum-imports.ts', "Legacy'"), location: 'ProductKind.LEGACY', status: 'deprecated', origin: 'ts-enum-member', fix: 'Digital' },
+    ]);
+    expect(result.findings.filter((f) => f.file === 'src/generated-enums.ts')).toEqual([]);
+  });
+
   it('decides each status in the documented order', () => {
     const status = (location: string) => [...new Set(result.findings.filter((f) => f.location === location).map((f) => f.status))];
     expect(status('Shop.oldName')).toEqual(['removed']); // removal dated before today
@@ -175,7 +185,7 @@ describe('the engine on 2026-11-21', () => {
   });
 
   it('counts what it read', () => {
-    expect(result.stats.files).toBe(16);
+    expect(result.stats.files).toBe(18);
     expect(result.stats.filesWithDocuments).toBe(14);
   });
 });

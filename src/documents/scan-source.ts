@@ -48,6 +48,7 @@ export function scanSource(fileName: string, text: string, options: ScanOptions 
   const enumValues = options.enumValueNames;
   const enumTypes = options.enumTypeNames;
   const tags = tagNamesOf(sourceFile);
+  const enumNameOf = enumTypes ? enumNamesIn(sourceFile, enumTypes) : null;
 
   const visit = (node: TS.Node): void => {
     if (generated.length > 0 && generated.some((r) => node.end > r.start && node.end <= r.end)) return;
@@ -60,13 +61,14 @@ export function scanSource(fileName: string, text: string, options: ScanOptions 
       if (isGraphqlCallArgument(node, tags)) result.documents.push(stringDocument(node, sourceFile));
       else addStringProperty(node);
       return;
-    } else if (enumTypes && ts.isPropertyAccessExpression(node) && ts.isIdentifier(node.expression) && enumTypes.has(node.expression.text)) {
-      result.memberReferences.push({
-        objectName: node.expression.text,
-        memberName: node.name.text,
-        start: node.name.getStart(sourceFile),
-        end: node.name.end,
-      });
+    } else if (enumNameOf && ts.isPropertyAccessExpression(node) && ts.isIdentifier(node.name)) {
+      const objectName = enumNameOf(node.expression);
+      if (objectName) result.memberReferences.push({ objectName, memberName: node.name.text, start: node.name.getStart(sourceFile), end: node.name.end });
+    } else if (enumNameOf && ts.isElementAccessExpression(node) && ts.isStringLiteralLike(node.argumentExpression)) {
+      // `Enum['Member']`: the member's name is inside the quotes.
+      const objectName = enumNameOf(node.expression);
+      const key = node.argumentExpression;
+      if (objectName) result.memberReferences.push({ objectName, memberName: key.text, start: key.getStart(sourceFile) + 1, end: key.end - 1 });
     }
     ts.forEachChild(node, visit);
   };
@@ -107,6 +109,26 @@ function owningProperty(node: TS.Node): TS.PropertyAssignment | null {
 }
 
 /** `gql`, `graphql`, and the local names imports give them (`import gqlTag from 'graphql-tag'`, `{ gql as q }`). */
+/**
+ * The generated enum an expression names, if any: the enum's own name, a name it is imported under
+ * (`import { Enum as E }`), or a namespace import's member (`import * as Types` and `Types.Enum`).
+ */
+function enumNamesIn(sourceFile: TS.SourceFile, enumTypes: ReadonlySet<string>): (expression: TS.Expression) => string | null {
+  const aliases = new Map<string, string>();
+  const namespaces = new Set<string>();
+  for (const statement of sourceFile.statements) {
+    const bindings = ts.isImportDeclaration(statement) ? statement.importClause?.namedBindings : undefined;
+    if (!bindings) continue;
+    if (ts.isNamespaceImport(bindings)) namespaces.add(bindings.name.text);
+    else for (const element of bindings.elements) if (element.propertyName && enumTypes.has(element.propertyName.text)) aliases.set(element.name.text, element.propertyName.text);
+  }
+  return (expression) => {
+    if (ts.isIdentifier(expression)) return enumTypes.has(expression.text) ? expression.text : (aliases.get(expression.text) ?? null);
+    if (ts.isPropertyAccessExpression(expression) && ts.isIdentifier(expression.expression) && namespaces.has(expression.expression.text) && enumTypes.has(expression.name.text)) return expression.name.text;
+    return null;
+  };
+}
+
 function tagNamesOf(sourceFile: TS.SourceFile): ReadonlySet<string> {
   let names: Set<string> | null = null;
   for (const statement of sourceFile.statements) {
