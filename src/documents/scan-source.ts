@@ -80,6 +80,8 @@ export function scanSource(fileName: string, text: string, options: ScanOptions 
     const name = property.name;
     const propertyName = ts.isIdentifier(name) || ts.isStringLiteral(name) ? name.text : undefined;
     if (propertyName === undefined) return;
+    // An object with `__typename` is a result (a mock, a cache write), not variables sent to the API.
+    if (ts.isObjectLiteralExpression(property.parent) && property.parent.properties.some((p) => p.name && (ts.isIdentifier(p.name) || ts.isStringLiteral(p.name)) && p.name.text === '__typename')) return;
     // A property of an object that is itself a property's value is an input field; at the top it may be an argument.
     const nested = ts.isObjectLiteralExpression(property.parent) && owningProperty(property.parent) !== null;
     result.stringProperties.push({ propertyName, value: node.text, start: node.getStart(sourceFile), end: node.end, nested });
