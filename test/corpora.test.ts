@@ -6,7 +6,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { schemaAsOf } from '../src/analysis/schema-as-of.js';
+import { buildCalendar } from '../src/calendar/build-calendar.js';
 import type { CalendarEntry } from '../src/calendar/types.js';
+import { loadSchemaSync } from '../src/schema/load-schema.js';
 import { repoRoot, runCli, type CliResult } from './helpers/run-cli.js';
 
 const corpora = path.resolve(repoRoot, '..', 'shared', 'corpora');
@@ -97,6 +100,20 @@ describe.skipIf(!exists)('calendar of the GitHub schema', { timeout: 30_000 }, (
       expect(warning).toMatch(new RegExp(`^warning: .*EnterpriseOwnerInfo\\.${field} is defined twice`));
       expect(warning).toContain(`${GITHUB}:${first}`);
       expect(warning).toContain(`${GITHUB}:${second}`);
+    }
+  });
+});
+
+describe.skipIf(!exists)('the GitHub schema as of each removal date', { timeout: 60_000 }, () => {
+  it('is modelled on every date, types emptied by the removals included (AnnouncementBannerI loses all its fields)', () => {
+    const schema = loadSchemaSync([GITHUB], { cwd: repoRoot }).schema;
+    const calendar = buildCalendar({ today: '2026-11-21', schema });
+    const dates = [...new Set(calendar.entries.filter((e) => e.kind === 'removal' && e.date !== null).map((e) => e.date!))];
+    expect(dates.length).toBeGreaterThan(10);
+    for (const date of dates) {
+      const asOf = schemaAsOf(schema, calendar, date);
+      expect(asOf.diagnostics, date).toEqual([]);
+      expect(asOf.schema, date).not.toBe(schema);
     }
   });
 });

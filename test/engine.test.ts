@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildSchema } from 'graphql';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Analyzer, type AnalysisResult } from '../src/analysis/analyzer.js';
 import type { Finding } from '../src/analysis/types.js';
@@ -214,6 +215,28 @@ describe('time travel', () => {
     // What the removal took out is still reported (once, as removed), in the same kind of document.
     expect(analyze('query D($id: Int) { shop(id: $id) { oldName } }')).toEqual(['removed']);
     expect(analyze('query E { shop(id: "1") { nope } }')).toEqual(['invalid']);
+  });
+
+  it('models a day whose removals empty a type: the type goes with what refers to it, and nothing falls back', () => {
+    // GitHub removes every field of AnnouncementBannerI on one day; a type then also loses a field its interface declares.
+    const sdl = `
+      interface Node { id: ID! title: String }
+      type Banner { message: String @deprecated(reason: "Removal on 2026-01-01 UTC.") }
+      type Org implements Node { id: ID! title: String @deprecated(reason: "Removal on 2026-01-01 UTC.") banner: Banner name: String }
+      type Repo implements Node { id: ID! title: String }
+      union Item = Banner | Repo
+      type Query { org: Org node: Node item: Item }`;
+    const small = buildSchema(sdl);
+    const analyzer = new Analyzer({ schema: small, calendar: buildCalendar({ today: '2026-11-21', schema: small }), today: '2026-11-21' });
+    expect(analyzer.warnings).toEqual([]);
+    const statuses = (text: string) => analyzer.analyze([{ file: 'a.graphql', text }]).findings.map((f) => `${f.location} ${f.status}`);
+    expect(statuses('{ org { name } node { id } item { ... on Repo { id } } }')).toEqual([]);
+    // The removed field is reported as removed; the field of the emptied type as gone with it.
+    const banner = analyzer.analyze([{ file: 'a.graphql', text: '{ org { banner { message } } }' }]).findings;
+    expect(banner.map((f) => `${f.location} ${f.status}`)).toEqual(['null invalid', 'Banner.message removed']);
+    expect(banner[0]!.message).toMatch(/^`Org\.banner` does not exist in the schema as of 2026-11-21/);
+    // The interface's field lives on (Repo still has it); Org no longer implements Node.
+    expect(statuses('{ node { ... on Org { name } } }')).toEqual(['null invalid']);
   });
 
   it('widens the look-ahead on request', async () => {
