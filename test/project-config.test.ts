@@ -131,4 +131,11 @@ describe('any other graphql-config file: graphql-config reads it', () => {
     expect(plainConfigProject(dir, project)).toBeNull();
     expect(resolved(dir, project)).toEqual(library(dir, project));
   });
+
+  it('says how to choose among several projects, on the command line and in ESLint', () => {
+    const dir = dirWith('graphql.config.yml', MULTI);
+    expect(resolved(dir, undefined)).toEqual({
+      error: 'graphql.config.yml: several projects and none named default in the graphql config (projects: app, admin): choose one with --project, or in ESLint with settings.sunset.project',
+    });
+  });
 });

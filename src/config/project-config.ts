@@ -184,8 +184,9 @@ function libraryProject(cwd: string, configFile: string, projectName: string | u
   } catch {
     const known = Object.keys(config.projects);
     if (known.length === 0) throw new SunsetError('no `schema:` in the graphql config (it needs `schema:`, or `projects:` with a schema each)', { file: display });
-    const what = projectName ? `no project "${projectName}"` : 'several projects and none named default: choose one';
-    throw new SunsetError(`${what} in the graphql config (projects: ${known.join(', ')})`, { file: display });
+    const what = projectName ? `no project "${projectName}"` : 'several projects and none named default';
+    const choose = projectName ? '' : ': choose one with --project, or in ESLint with settings.sunset.project';
+    throw new SunsetError(`${what} in the graphql config (projects: ${known.join(', ')})${choose}`, { file: display });
   }
   return settingsOf(project, display);
 }
