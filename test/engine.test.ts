@@ -267,6 +267,18 @@ describe('robustness', () => {
     expect(result.warnings.map((w) => w.message)).toEqual([expect.stringContaining('interpolation')]);
   });
 
+  it('warns instead of reporting a field that does not exist when an interpolation is part of a name', () => {
+    for (const text of ['const Q = gql`query { shop(id: "1") { old${suffix} title } }`;', 'const Q = gql`query { shop(id: "1") { ${prefix}Name } }`;']) {
+      const result = analyzer.analyze([{ file: 'x.ts', text }]);
+      expect(result.findings, text).toEqual([]);
+      expect(result.warnings, text).toEqual([{ file: 'x.ts', line: 1, column: text.indexOf('${') + 1, message: 'an interpolation is part of a name; the document cannot be analysed' }]);
+    }
+    // A spread or a whole value interpolated stays analysable: the name beside it is still reported.
+    const spread = analyzer.analyze([{ file: 'x.ts', text: 'const Q = gql`query { shop(id: "1") { oldName ${F} } }`;' }]);
+    expect(spread.warnings).toEqual([]);
+    expect(spread.findings.map((f) => f.location)).toEqual(['Shop.oldName']);
+  });
+
   it('warns about a fragment that no scanned file defines', () => {
     const result = analyzer.analyze([{ file: 'x.graphql', text: 'query { shop(id: "1") { ...Missing } }' }]);
     expect(result.warnings.map((w) => w.message)).toEqual([expect.stringContaining('fragment "Missing"')]);

@@ -5,7 +5,7 @@
  */
 import { GraphQLError, isExecutableDefinitionNode, parse, Source, type DocumentNode, type FragmentDefinitionNode, type GraphQLSchema } from 'graphql';
 import type { Calendar } from '../calendar/types.js';
-import type { EmbeddedDocument, ScannedSource } from '../documents/embedded-document.js';
+import type { EmbeddedDocument, Interpolation, ScannedSource } from '../documents/embedded-document.js';
 import { blankDocument } from '../documents/blank-document.js';
 import { LineIndex } from '../documents/line-index.js';
 import { isDocumentFile, markerFor, scanSource } from '../documents/scan-source.js';
@@ -252,6 +252,12 @@ export class Analyzer {
       const overInterpolation = (edits: TextEdit[]) => edits.some((e) => embedded.interpolations.some((i) => e.start < i.end && e.end > i.start));
       const shiftEdits = (edits: TextEdit[] | null | undefined) =>
         edits && embedded.exactOffsets && !overInterpolation(edits) ? edits.map((e) => ({ ...e, start: shift(e.start), end: shift(e.end) })) : null;
+      const glued = gluedInterpolation(embedded);
+      if (glued) {
+        // `old${suffix}`: the name is only known at run time, and the blanked text would name another field.
+        warnings.push({ file: source.file, ...lines.position(shift(glued.start)), message: 'an interpolation is part of a name; the document cannot be analysed' });
+        continue;
+      }
       if (document.syntaxError || !document.ast) {
         const offset = document.syntaxError?.positions?.[0] ?? 0;
         if (embedded.interpolations.length > 0 && embedded.interpolations.some((i) => offset >= i.start && offset <= i.end + 1)) {
@@ -331,6 +337,14 @@ export class Analyzer {
     }
     return { findings, warnings };
   }
+}
+
+const NAME_CHARACTER = /[_A-Za-z0-9]/;
+
+/** An interpolation written against a name character (`old${x}`, `${x}Name`): not a whole token of its own. */
+function gluedInterpolation(embedded: EmbeddedDocument): Interpolation | undefined {
+  const at = (offset: number) => embedded.text[offset] ?? '';
+  return embedded.interpolations.find((i) => NAME_CHARACTER.test(at(i.start - 1)) || NAME_CHARACTER.test(at(i.end)));
 }
 
 function parseEmbedded(embedded: EmbeddedDocument, file: string): ParsedDocument {
