@@ -135,3 +135,27 @@ describe('sunset check reports ESLint’s positions for files on disk', () => {
     expect(`${fromEslint!.line}:${fromEslint!.column}`).toBe(expected.split('-')[0]);
   });
 });
+
+describe('documents in string literals with escapes', () => {
+  // graphql('…\n…'): the text has its escapes blanked to their width, so findings sit on the field.
+  const text = [
+    "import { graphql } from './gql';",
+    "export const Q = graphql('query Q($id: ID!) {\\n  adGroup(id: $id) {\\n    targetableDeals(first: 5) { nodes { disallowedReasons { targetedAtPartnerLevel } } }\\n  }\\n}\\n');",
+    'export const R = graphql("query R { audiences(where: { advertiserId: \\"1\\" }) { totalCount } }");',
+    "export const S = graphql('query S { adGroup(id: \"1\") { targetableDeals(first: 5) { nodes { disallowedReasons { \\u0020targetedAtCampaignLevel } } } } }');",
+    '',
+  ].join('\n');
+
+  it('reports each use at its own place, and offers no fix it could not write back into the literal', () => {
+    const findings = analyzer.analyze([{ file: 'src/q.ts', text }]).findings;
+    expect(findings.map((f) => [f.location, text.slice(f.start, f.end)])).toEqual([
+      ['AdGroupDealTargetingDisallowedReasons.targetedAtPartnerLevel', 'targetedAtPartnerLevel'],
+      ['Query.audiences', 'audiences'],
+      ['AdGroupDealTargetingDisallowedReasons.targetedAtCampaignLevel', 'targetedAtCampaignLevel'],
+    ]);
+    expect(findings.map((f) => f.fix ?? null)).toEqual([null, null, null]);
+    const positions = eslintPositions('src/q.ts', text, findings.map((f) => f.start));
+    expect(findings.map((f) => ({ line: f.line, column: f.column }))).toEqual(positions);
+    expect(findings.map((f) => f.line)).toEqual([2, 3, 4]);
+  });
+});

@@ -122,7 +122,7 @@ export class Analyzer {
   parseSource(input: SourceInput): ParsedSource {
     const documentFile = isDocumentFile(input.file);
     const scan: ScannedSource = documentFile
-      ? { documents: [{ text: input.text, hostOffset: 0, form: 'file', interpolations: [], exactOffsets: true }], stringProperties: [], memberReferences: [] }
+      ? { documents: [{ text: input.text, hostOffset: 0, form: 'file', interpolations: [], editable: true }], stringProperties: [], memberReferences: [] }
       : scanSource(input.file, input.text, this.codeTargets.scanOptions, this.marker, input.typescriptSourceFile);
     const documents = scan.documents
       .filter((embedded) => embedded.text.trim() !== '' || documentFile)
@@ -247,11 +247,11 @@ export class Analyzer {
 
     for (const document of source.documents) {
       const { embedded } = document;
-      const shift = (offset: number) => embedded.hostOffset + (embedded.exactOffsets ? offset : 0);
+      const shift = (offset: number) => embedded.hostOffset + offset;
       // An edit over a blanked `${…}` would delete the host code in it: such fixes are not offered.
       const overInterpolation = (edits: TextEdit[]) => edits.some((e) => embedded.interpolations.some((i) => e.start < i.end && e.end > i.start));
       const shiftEdits = (edits: TextEdit[] | null | undefined) =>
-        edits && embedded.exactOffsets && !overInterpolation(edits) ? edits.map((e) => ({ ...e, start: shift(e.start), end: shift(e.end) })) : null;
+        edits && embedded.editable && !overInterpolation(edits) ? edits.map((e) => ({ ...e, start: shift(e.start), end: shift(e.end) })) : null;
       const glued = gluedInterpolation(embedded);
       if (glued) {
         // `old${suffix}`: the name is only known at run time, and the blanked text would name another field.
@@ -281,7 +281,7 @@ export class Analyzer {
       const removedAt = new Set<number>();
       // Rewrites of selections are offered only when the document they leave validates (against the
       // schema as of today, with the fragments spread from other files), alone and with the other fixes.
-      const check = embedded.exactOffsets ? new FixCheck(document.ast, this.validationSchema, fragments) : null;
+      const check = embedded.editable ? new FixCheck(document.ast, this.validationSchema, fragments) : null;
       const uses = findRetiringUses(document.ast, this.schema, this.index, check ? (edits) => check.keepsValid(edits) : undefined);
       // Only rewrites of selections can break a document together (a variable both removed copies used);
       // renames of arguments, input fields and enum values are checked where they are planned.

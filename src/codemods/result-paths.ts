@@ -30,7 +30,7 @@ export function indexFields(sources: readonly ParsedSource[]): Map<string, Docum
   const index = new Map<string, DocumentField>();
   for (const source of sources) {
     for (const document of source.documents) {
-      if (!document.ast || !document.embedded.exactOffsets) continue;
+      if (!document.ast || !document.embedded.editable) continue;
       const hostOffset = document.embedded.hostOffset;
       const visitSet = (set: SelectionSetNode | undefined) => {
         for (const selection of set?.selections ?? []) {

@@ -23,14 +23,18 @@ export interface Interpolation {
 export interface EmbeddedDocument {
   /**
    * The document's text, exactly as in the host file from `hostOffset` on, except that each
-   * `${…}` is blanked to spaces: it stays parseable and every offset stays the host's.
+   * `${…}` is blanked to spaces (and each escape of a quoted string, see `editable`): it stays
+   * parseable and every offset stays the host's.
    */
   text: string;
   hostOffset: number;
   form: DocumentForm;
   interpolations: Interpolation[];
-  /** False where the text is a cooked string (escapes in a quoted literal), so offsets are approximate. */
-  exactOffsets: boolean;
+  /**
+   * False where the host text has escapes (`'query { a }\\n'`): the text has them blanked to the same
+   * width, so offsets stay exact, but an edit of it could not be written back into the literal as it is.
+   */
+  editable: boolean;
 }
 
 /** A string literal in TS/JS that is the value of an object-literal property: `{ mutationName: 'AD_GROUP_UPDATE' }`. */

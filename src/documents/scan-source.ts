@@ -185,15 +185,32 @@ function templateDocument(node: TS.TemplateLiteral, form: DocumentForm, sourceFi
     }
     text = blank(text, interpolations);
   }
-  return { text, hostOffset: start, form, interpolations, exactOffsets: true };
+  return { text, hostOffset: start, form, interpolations, editable: true };
 }
 
 function stringDocument(node: TS.StringLiteral, sourceFile: TS.SourceFile): EmbeddedDocument {
   const start = node.getStart(sourceFile) + 1;
   const raw = sourceFile.text.slice(start, node.end - 1);
-  // Escapes make the raw text differ from the value; then the value is analysed and positions are approximate.
-  const exact = !raw.includes('\\');
-  return { text: exact ? raw : node.text, hostOffset: start, form: 'call', interpolations: [], exactOffsets: exact };
+  const escaped = raw.includes('\\');
+  return { text: escaped ? blankEscapes(raw) : raw, hostOffset: start, form: 'call', interpolations: [], editable: !escaped };
+}
+
+/** One escape of a JS string literal: `\n`, `\"`, `\u00e9`, `\u{1F600}`, `\x41`, a line continuation. */
+const ESCAPE = /\\(?:u\{[0-9A-Fa-f]+\}|u[0-9A-Fa-f]{4}|x[0-9A-Fa-f]{2}|\r\n|[\s\S])/g;
+const SIMPLE_ESCAPES: Record<string, string> = { n: '\n', r: '\r', t: '\t', v: '\v', f: '\f', b: '\b', '0': '\0' };
+
+/**
+ * Each escape as the character it stands for, padded with spaces to its own width: a character that
+ * GraphQL reads (a quote, a backslash, a letter) stays, one it skips or cannot read becomes a space,
+ * a line continuation keeps its line break. Offsets stay the host's; only string values can read differently.
+ */
+function blankEscapes(raw: string): string {
+  return raw.replace(ESCAPE, (escape) => {
+    const body = escape.slice(1);
+    if (body.startsWith('\r') || body.startsWith('\n')) return ' ' + body;
+    const char = body.length > 1 && (body[0] === 'u' || body[0] === 'x') ? String.fromCodePoint(parseInt(body.replace(/[ux{}]/g, ''), 16)) : (SIMPLE_ESCAPES[body] ?? body);
+    return /^[!-~]$/.test(char) ? ' '.repeat(escape.length - 1) + char : ' '.repeat(escape.length);
+  });
 }
 
 /** Spaces over each interpolation, newlines kept, so the text parses and offsets do not move. */
