@@ -170,6 +170,16 @@ describe('an empty option value is a usage error', () => {
   });
 });
 
+describe('a schema @deprecated date that does not exist: the same input error in every face', () => {
+  const schema = 'type Query {\n  a: String\n  b: String @deprecated(reason: "Removal on 2026-02-30 UTC.")\n  c: String @deprecated(reason: "Removal on 2026-04-31 UTC.")\n}\n';
+  const dir = project({ 'schema.graphql': schema, 'q.graphql': '{ b }\n' });
+  const line = /^sunset: schema\.graphql:3:13: the deprecation of Query\.b names a date that does not exist: "2026-02-30" \(also schema\.graphql:4\)$/;
+
+  it('calendar', () => expectInputError(dir, ['calendar', '--schema', 'schema.graphql', '--today', '2026-01-01'], line));
+  it('check, which went on as if the element were undated', () => expectInputError(dir, ['check', 'q.graphql', '--schema', 'schema.graphql', '--today', '2026-01-01'], line));
+  it('codemod --list', () => expectInputError(dir, ['codemod', '--list', '--schema', 'schema.graphql'], line, { out: false }));
+});
+
 describe('check: a path argument that names no file', () => {
   const dir = project({ 'schema.graphql': SCHEMA, 'docs/q.graphql': '{ a }\n', 'docs/notes.md': '# not checked\n' });
 

@@ -2,6 +2,7 @@
 import path from 'node:path';
 import type { GraphQLSchema } from 'graphql';
 import type { ProjectSettings } from '../config/project-config.js';
+import { SunsetError } from '../errors.js';
 import { displayPath, isUrl } from '../paths.js';
 import { loadSchema, loadSchemaSync, type LoadedSchema } from '../schema/load-schema.js';
 import { forgetSchemaSyntax } from '../schema/forget-schema-syntax.js';
@@ -9,7 +10,7 @@ import { isPlatformSchema } from '../analysis/find-legacy-rest-calls.js';
 import { buildCalendar } from './build-calendar.js';
 import { legacyProposalEntries } from './legacy-proposal-entries.js';
 import { readChangeSchedule, type ScheduledChange } from './change-schedule.js';
-import type { Calendar } from './types.js';
+import type { Calendar, Diagnostic } from './types.js';
 
 export interface LoadedProject {
   settings: ProjectSettings;
@@ -69,7 +70,9 @@ export function calendarWithSchedules(
 ): { changes: ScheduledChange[]; calendar: Calendar } {
   const changes = schedules.flatMap(({ file, display }) => readChangeSchedule(file, display));
   const builtin = isPlatformSchema(schema) ? legacyProposalEntries() : [];
-  return { changes, calendar: buildCalendar({ today: options.today, schema, changes, strict: options.strict ?? false, builtin }) };
+  const calendar = buildCalendar({ today: options.today, schema, changes, strict: options.strict ?? false, builtin });
+  stopOnImpossibleDates(calendar.diagnostics);
+  return { changes, calendar };
 }
 
 function withCalendar(settings: ProjectSettings, schema: LoadedSchema, options: LoadProjectOptions, cwd: string): LoadedProject {
@@ -82,4 +85,24 @@ function withCalendar(settings: ProjectSettings, schema: LoadedSchema, options: 
   // The calendar has read what it needs from the SDL nodes (deprecations and their positions).
   if (options.keepSchemaSyntax === false) forgetSchemaSyntax(schema.schema);
   return { settings, schema, changes, calendar };
+}
+
+const OTHERS_NAMED = 3;
+
+/**
+ * A schema date that does not exist (`2026-02-30`) is bad input in every face, decided here where
+ * they all build their calendar: `sunset calendar` stopped on it while `check`, the codemods and the
+ * ESLint rules went on as if the element were undated. One line: the first, and where the others are.
+ */
+function stopOnImpossibleDates(diagnostics: readonly Diagnostic[]): void {
+  const [first, ...others] = diagnostics.filter((d) => d.code === 'invalid-date' && d.severity === 'error');
+  if (first) throw new SunsetError(first.message + alsoAt(others), first);
+}
+
+/** ` (also a.graphql:5, a.graphql:9, and 2 more)`, or nothing when there are no others. */
+function alsoAt(others: readonly Diagnostic[]): string {
+  if (others.length === 0) return '';
+  const named = others.slice(0, OTHERS_NAMED).flatMap((d) => (d.file ? [d.line ? `${d.file}:${d.line}` : d.file] : []));
+  const unnamed = others.length - named.length;
+  return ` (also ${[...named, ...(unnamed > 0 ? [`${named.length > 0 ? 'and ' : ''}${unnamed} more`] : [])].join(', ')})`;
 }
