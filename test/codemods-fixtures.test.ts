@@ -138,7 +138,7 @@ fixtureSuite('audiences-root-query', (run) => {
     const { report } = run();
     expect(report.skipped).toEqual([{ file: 'filtered.ts', codemods: ['audiences-root-query'] }]);
     expect(reasonsAt(report, 'filtered.ts')).toEqual([
-      { line: 8, reason: expect.stringMatching(/the filter `where: \{partnerId: \$partnerId, nameContains: \$name\}` cannot be mapped/) },
+      { line: 8, reason: expect.stringMatching(/the filter `where: \{ partnerId: \$partnerId, nameContains: \$name \}` cannot be mapped/) },
       { line: 16, reason: 'left alone with the rest of the file: another use of it here cannot be rewritten' },
     ]);
   });

@@ -245,6 +245,22 @@ describe('the replacement a message names is the one its suggestion takes', () =
     expect(unknown.replacement).toBe('Advertiser.audiences');
   });
 
+  it('moves a field with a directive, which stays on it; where no move is offered, says why and still names the route', () => {
+    const finding = (text: string) => platform.analyzer.analyze([{ file: 'a.graphql', text }]).findings[0]!;
+    const text = 'query($p: ID!, $x: Boolean!) { audiences(where: { partnerId: $p }) @include(if: $x) { totalCount } }';
+    const conditional = finding(text);
+    expect(conditional.replacement).toBe('Partner.audiences');
+    expect(conditional.message).toMatch(/use `partner\(id\) \{ audiences \}`$/);
+    expect(applyEdits(text, conditional.suggestions[0]!.fix)).toBe('query($p: ID!, $x: Boolean!) { partner(id: $p) { audiences @include(if: $x) { totalCount } } }');
+    // `partner` already selected beside it: the move would merge two fields; the route is still the partner's.
+    const taken = finding('query($p: ID!) { partner(id: $p) { id } audiences(where: { partnerId: $p }) { totalCount } }');
+    expect(taken.suggestions).toEqual([]);
+    expect(taken.replacement).toBe('Partner.audiences');
+    expect(taken.unrewritten).toBe('`partner` is already selected beside it: an alias of its own on `audiences` lets it move');
+    const unmapped = finding('query($p: ID!, $n: String) { audiences(where: { partnerId: $p, nameContains: $n }) { nodes { id } } }');
+    expect(unmapped.unrewritten).toMatch(/^the filter `where: \{ partnerId: \$p, nameContains: \$n \}` cannot be mapped/);
+  });
+
   it('the coordinate of the other route when the reason has no words for it', () => {
     const [finding] = shop.analyzer.analyze([{ file: 'q.graphql', text: 'query($v: ID!) { products(where: { vendorId: $v }) { totalCount } }' }]).findings;
     expect(finding!.message).toBe('the root `products` query is deprecated on 2026-12-01 (in 10 days); use `Vendor.products`');

@@ -297,6 +297,7 @@ export class Analyzer {
           return fix ? [{ message: s.message, fix }] : [];
         });
         const finding = retiring(use.coordinate, use.elementKind, 'document', shift(use.node.loc!.start), shift(use.node.loc!.end), shiftEdits(ownFix), suggestions, use.replacement);
+        if (finding && use.unrewritten) finding.unrewritten = use.unrewritten;
         if (finding?.status === 'removed') removedAt.add(use.node.loc!.start);
       }
       const validation = validateDocument(document.ast, this.validationSchema, fragments);

@@ -39,6 +39,8 @@ export interface RetiringUse {
   suggestions?: Suggestion[];
   /** The replacement this use's rewrite takes, when it is another than the calendar's (`Partner.audiences`, the other route). */
   replacement?: string;
+  /** Why no rewrite is offered, where a rewrite was looked for and refused. */
+  unrewritten?: string;
 }
 
 /**
@@ -74,6 +76,7 @@ export function findRetiringUses(
         let fix: TextEdit[] | null = null;
         let suggestions: Suggestion[] = [];
         let replacement: string | undefined;
+        let unrewritten: string | undefined;
         if (Array.isArray(parent)) {
           const selections = parent as readonly SelectionNode[];
           let plan = plans.get(selections);
@@ -84,13 +87,13 @@ export function findRetiringUses(
           // Not mechanical: a move that changes the result's shape is offered, never applied.
           if (!planned && isObjectType(parentType)) {
             const move = suggestRootFieldMove(node, parentType, selections, ancestors, schema, retirement);
-            if (move && keepsValid(move.fix)) {
-              suggestions = [{ message: move.message, fix: move.fix }];
-              replacement = move.replacement;
-            }
+            replacement = move?.replacement;
+            if (move && 'refused' in move) unrewritten = move.refused;
+            else if (move && !keepsValid(move.fix)) unrewritten = `the moved selection would not validate here (${move.message.split(':')[0]})`;
+            else if (move) suggestions = [{ message: move.message, fix: move.fix }];
           }
         }
-        uses.push({ coordinate, elementKind: 'field', node: node.name, fix, suggestions, ...(replacement ? { replacement } : {}) });
+        uses.push({ coordinate, elementKind: 'field', node: node.name, fix, suggestions, ...(replacement ? { replacement } : {}), ...(unrewritten ? { unrewritten } : {}) });
       },
       Argument(node, _key, parent) {
         const arg = typeInfo.getArgument();

@@ -59,6 +59,8 @@ export interface Finding extends Range {
   suggestions: Suggestion[];
   /** The codemod that performs the change, when the calendar names one. */
   codemod: string | null;
+  /** Why no rewrite is offered for this use, where one was looked for and refused (`advertiser` already selected beside it). */
+  unrewritten?: string;
   /** The 0-based offsets of the range, for editors and fixers. */
   start: number;
   end: number;

@@ -3,10 +3,11 @@
  * entity, `advertiser(id: …) { audiences(…) { … } }` (or `partner(id:)` for a partner filter), with
  * its other arguments kept: the engine's suggestion (`src/rewrites/move-root-field.ts`), driven by
  * the calendar entry's replacement. Code reading `data.audiences` reads `data.advertiser?.audiences`.
- * A filter the new route cannot express (a second filter field) has no suggestion: then the file is
- * left alone, every use of it reported, since half a migrated file would read worse than none.
+ * A use the engine offers no move for (a second filter field, a route already selected beside it)
+ * leaves the file alone, every use of it reported with the engine's reason, since half a migrated
+ * file would read worse than none.
  */
-import { isNonNullType, isObjectType, Kind, parse, print, type FieldNode } from 'graphql';
+import { isNonNullType, isObjectType, Kind, parse, type FieldNode } from 'graphql';
 import { typeOfCoordinate } from '../schema/coordinates.js';
 import type { Codemod } from './types.js';
 
@@ -18,14 +19,7 @@ export const audiencesRootQuery: Codemod = {
     const suggestion = finding.suggestions[0];
     if (finding.elementKind !== 'field' || !document) return { edits: null, reason: `a use of \`${finding.location}\` outside a selection`, moves: [] };
     const { field } = document;
-    if (!suggestion) {
-      const filter = field.arguments?.filter((a) => a.value.kind === Kind.OBJECT).map((a) => print(a)).join(', ');
-      return {
-        edits: null,
-        reason: `the filter ${filter ? `\`${filter}\` ` : ''}cannot be mapped: only a filter on one entity's id moves under that entity (\`…(id:)\`), with the other arguments kept`,
-        moves: [],
-      };
-    }
+    if (!suggestion) return { edits: null, reason: finding.unrewritten ?? `the engine offers no move of \`${finding.location}\` here`, moves: [] };
     // The suggestion's text is the new selection: `route(id: …) { field(…) { … } }`.
     let route: FieldNode | undefined;
     try {

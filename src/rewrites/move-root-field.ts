@@ -11,7 +11,8 @@
  * named `<type>Id`, where `<type>` has the replacement field with the same type (`advertiserId`
  * goes to `Advertiser`, `partnerId` to `Partner`); and the retiring field's parent must have a
  * field returning that type with an `id` argument (`advertiser(id:)`). Anything else, such as a
- * second filter field the new route cannot express, and nothing is suggested. The result moves
+ * second filter field the new route cannot express, and nothing is suggested: the answer then says
+ * why, and which route the filter names when it names one (the message's replacement). The result moves
  * (`data.audiences` to `data.advertiser.audiences`), so the message names the codemod that also
  * rewrites the code reading it.
  */
@@ -55,6 +56,12 @@ export interface RootFieldMove extends Suggestion {
   replacement: string;
 }
 
+/** No move: why, and the replacement the filter names when it names an entity. */
+export interface RootFieldMoveRefused {
+  refused: string;
+  replacement?: string;
+}
+
 export function suggestRootFieldMove(
   field: FieldNode,
   parentType: GraphQLObjectType,
@@ -62,28 +69,33 @@ export function suggestRootFieldMove(
   ancestors: ReadonlyArray<ASTNode | readonly ASTNode[]>,
   schema: GraphQLSchema,
   retirement: Retirement,
-): RootFieldMove | null {
-  if (!retirement.replacement || !field.loc || field.directives?.length) return null;
+): RootFieldMove | RootFieldMoveRefused | null {
+  if (!retirement.replacement || !field.loc) return null;
   const replacement = resolveCoordinate(schema, retirement.replacement);
   if (replacement?.kind !== 'Field' || !isObjectType(replacement.type) || replacement.type === parentType) return null;
   const oldField = parentType.getFields()[field.name.value];
   if (!oldField || String(oldField.type) !== String(replacement.field.type)) return null;
   const newFieldName = replacement.field.name;
+  const body = field.loc.source.body;
+  const text = (node: ASTNode) => body.slice(node.loc!.start, node.loc!.end);
 
   // The filter: the one argument the replacement does not take, written as an object literal.
   const filters = (field.arguments ?? []).filter((a) => !replacement.field.args.some((r) => r.name === a.name.value));
   const filter = filters[0];
-  if (filters.length !== 1 || !filter || filter.value.kind !== Kind.OBJECT || filter.value.fields.length !== 1) return null;
+  const unmapped = `the filter ${filters.map((f) => `\`${text(f)}\``).join(', ') || 'given'} cannot be mapped: only a filter on one entity's id moves under that entity (\`…(id:)\`), with the other arguments kept`;
+  if (filters.length !== 1 || !filter || filter.value.kind !== Kind.OBJECT || filter.value.fields.length !== 1) return { refused: unmapped };
   const key = filter.value.fields[0]!;
   const typeName = /^(.+)Id$/.exec(key.name.value)?.[1];
-  if (!typeName) return null;
+  if (!typeName) return { refused: unmapped };
   // The entity the filter names: the replacement's own type, or another with the same field (the "other route").
   const entity = schema.getType(typeName.charAt(0).toUpperCase() + typeName.slice(1));
-  if (!isObjectType(entity)) return null;
+  if (!isObjectType(entity)) return { refused: unmapped };
   const entityTarget = entity.getFields()[newFieldName];
-  if (!entityTarget || String(entityTarget.type) !== String(replacement.field.type)) return null;
+  if (!entityTarget || String(entityTarget.type) !== String(replacement.field.type)) return { refused: unmapped };
   const route = entityField(parentType, entity);
-  if (!route) return null;
+  if (!route) return { refused: `\`${parentType.name}\` has no field that fetches one \`${entity.name}\` by \`id\`` };
+  const named = `${entity.name}.${newFieldName}`;
+  const refused = (why: string): RootFieldMoveRefused => ({ refused: why, replacement: named });
 
   // The other arguments move along, each accepted by the new field as it was by the old.
   const kept: ArgumentNode[] = [];
@@ -91,35 +103,38 @@ export function suggestRootFieldMove(
     if (argument === filter) continue;
     const before = oldField.args.find((a) => a.name === argument.name.value);
     const after = entityTarget.args.find((a) => a.name === argument.name.value);
-    if (!before || !after || !isTypeSubTypeOf(schema, before.type, after.type)) return null;
+    if (!before || !after || !isTypeSubTypeOf(schema, before.type, after.type)) return refused(`\`${named}\` does not take the argument \`${text(argument)}\` as it is`);
     kept.push(argument);
   }
-  if (entityTarget.args.some((a) => isRequiredArgument(a) && !kept.some((k) => k.name.value === a.name))) return null;
+  const missing = entityTarget.args.find((a) => isRequiredArgument(a) && !kept.some((k) => k.name.value === a.name));
+  if (missing) return refused(`\`${named}\` requires the argument \`${missing.name}\`, which the query does not give`);
 
   // The id value must fit the entity field's `id` argument.
   const value = key.value;
-  if (value.kind === Kind.NULL) return null;
+  const idUnfit = refused(`\`${text(value)}\` does not fit the \`id\` argument of \`${route.field.name}\` (${String(route.id.type)})`);
+  if (value.kind === Kind.NULL) return idUnfit;
   if (value.kind === Kind.VARIABLE) {
     const operation = [...ancestors].reverse().find((a): a is OperationDefinitionNode => !Array.isArray(a) && (a as ASTNode).kind === Kind.OPERATION_DEFINITION);
     const definition = operation?.variableDefinitions?.find((v) => v.variable.name.value === value.name.value);
     const variableType = definition ? typeFromAST(schema, definition.type) : undefined;
-    if (!definition || !variableType) return null;
+    if (!definition || !variableType) return idUnfit;
     const idType = route.id.type;
     if (isNonNullType(idType) && !isNonNullType(variableType)) {
       // As graphql-js allows it: a nullable variable with a non-null default may fill a non-null argument.
       const hasDefault = definition.defaultValue !== undefined && definition.defaultValue.kind !== Kind.NULL;
-      if (!hasDefault || !isTypeSubTypeOf(schema, variableType, idType.ofType)) return null;
-    } else if (!isTypeSubTypeOf(schema, variableType, idType)) return null;
+      if (!hasDefault || !isTypeSubTypeOf(schema, variableType, idType.ofType)) return idUnfit;
+    } else if (!isTypeSubTypeOf(schema, variableType, idType)) return idUnfit;
   }
   // An alias goes on the new root field (`first: advertiser(id: $a) { audiences … }`), so that two
   // aliased moves under one route never meet as one field with different arguments; its response name
   // must be free in this selection set.
   const routeName = route.field.name;
   const responseName = field.alias?.value ?? routeName;
-  if (siblings.some((s) => s !== field && s.kind === Kind.FIELD && (s.alias ?? s.name).value === responseName)) return null;
+  if (siblings.some((s) => s !== field && s.kind === Kind.FIELD && (s.alias ?? s.name).value === responseName)) {
+    return refused(`\`${responseName}\` is already selected beside it: an alias of its own on \`${field.name.value}\` lets it move`);
+  }
 
-  const body = field.loc.source.body;
-  const text = (node: ASTNode) => body.slice(node.loc!.start, node.loc!.end);
+  // Directives stay on the moved field (`advertiser(id:) { audiences @include(if: $x) { … } }`).
   const argumentsEnd = field.arguments?.length ? body.indexOf(')', field.arguments[field.arguments.length - 1]!.loc!.end) + 1 : field.name.loc!.end;
   const rest = body.slice(argumentsEnd, field.loc.end);
   const inner = `${newFieldName}${kept.length ? `(${kept.map(text).join(', ')})` : ''}${rest}`;
@@ -144,6 +159,6 @@ export function suggestRootFieldMove(
   return {
     message: `Move \`${field.name.value}\` under \`${routeName}(id: ${text(value)})\`: the result moves from \`${from}\` to \`${to}\`${codemod}`,
     fix: [{ start: field.loc.start, end: field.loc.end, text: replacementText }],
-    replacement: `${entity.name}.${newFieldName}`,
+    replacement: named,
   };
 }
