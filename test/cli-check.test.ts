@@ -1,4 +1,5 @@
 /** `sunset check` as a subprocess: the demo, exit codes, every output format, and bad input. */
+import { execFileSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -92,6 +93,42 @@ describe('output formats', () => {
     const run = runCli(['check', 'examples', '--today', '2026-11-21', '--format', 'json', '--out', out]);
     expect(run.stdout).toBe('');
     expect(JSON.parse(readFileSync(out, 'utf8'))).toHaveLength(22);
+  });
+});
+
+describe('sarif and github paths, from a package folder of a git repository', () => {
+  // GitHub reads both from the repository's top, wherever the step ran.
+  const repo = mkdtempSync(path.join(tmpdir(), 'sunset-monorepo-'));
+  execFileSync('git', ['init', '-q'], { cwd: repo });
+  writeFileSync(path.join(repo, 'schema.graphql'), 'type Query {\n  a: String\n  b: String @deprecated(reason: "Removal on 2026-01-01.")\n}\n');
+  for (const file of ['packages/app/src/q.graphql', 'packages/other/q.graphql']) {
+    mkdirSync(path.dirname(path.join(repo, file)), { recursive: true });
+    writeFileSync(path.join(repo, file), '{ b }\n');
+  }
+  const app = path.join(repo, 'packages', 'app');
+  const check = (cwd: string, format: string, ...paths: string[]) =>
+    runCli(['check', ...paths, '--schema', path.join(repo, 'schema.graphql'), '--today', '2026-11-21', '--format', format], { cwd }).stdout;
+  const fromTop = ['packages/app/src/q.graphql', 'packages/other/q.graphql'];
+
+  it('sarif names files from the top, as a run from the top does', () => {
+    const sarif = JSON.parse(check(app, 'sarif', 'src', '../other'));
+    const run = sarif.runs[0];
+    const uris = run.results.map((r: { locations: Array<{ physicalLocation: { artifactLocation: { uri: string } } }> }) => r.locations[0]!.physicalLocation.artifactLocation.uri);
+    expect(uris).toEqual(fromTop);
+    expect(run.originalUriBaseIds['%SRCROOT%'].description.text).toMatch(/^The top of the git repository /);
+    const top = JSON.parse(check(repo, 'sarif', 'packages/app/src', 'packages/other')).runs[0];
+    expect(run.results).toEqual(top.results); // fingerprints included
+    expect(top.originalUriBaseIds['%SRCROOT%'].description.text).toBe('The directory `sunset check` ran in: every result path is relative to it.');
+  });
+
+  it('github annotations name files from the top', () => {
+    const files = [...check(app, 'github', 'src', '../other').matchAll(/^::error file=([^,]+),/gm)].map((m) => m[1]);
+    expect(files).toEqual(fromTop);
+  });
+
+  it('stylish and json stay relative to the working directory', () => {
+    expect((JSON.parse(check(app, 'json', 'src', '../other')) as Array<{ file: string }>).map((f) => f.file)).toEqual(['../other/q.graphql', 'src/q.graphql']);
+    expect(check(app, 'stylish', 'src', '../other')).toMatch(/^src\/q\.graphql$/m);
   });
 });
 

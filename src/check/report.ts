@@ -66,6 +66,7 @@ export function calendarEntryFor(calendar: Calendar, finding: Pick<Finding, 'loc
   );
 }
 
-function compare(a: string, b: string): number {
+/** Strings in code-unit order, as the analyzer sorts files. */
+export function compare(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }

@@ -79,9 +79,18 @@ export function configSearchDirs(cwd: string): string[] {
   const dirs: string[] = [];
   for (let dir = path.resolve(cwd); ; dir = path.dirname(dir)) {
     dirs.push(dir);
-    if (existsSync(path.join(dir, '.git')) || path.dirname(dir) === dir) return dirs;
+    if (isGitTop(dir) || path.dirname(dir) === dir) return dirs;
   }
 }
+
+/** The top of the git work tree holding `dir` (the nearest folder with a `.git`), or null outside one. */
+export function gitWorkTreeTop(dir: string): string | null {
+  const top = configSearchDirs(dir).at(-1)!;
+  return isGitTop(top) ? top : null;
+}
+
+/** A `.git` folder, or the `.git` file of a worktree or submodule. */
+const isGitTop = (dir: string) => existsSync(path.join(dir, '.git'));
 
 /** The graphql-config file nearest `cwd` (see configSearchDirs), or null. */
 function findConfigFile(cwd: string): string | null {

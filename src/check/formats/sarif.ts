@@ -22,6 +22,8 @@ export interface SarifOptions {
   toolVersion: string;
   /** The directory the files are relative to (absolute); when given, `%SRCROOT%` is bound to it. Off by default so the output is the same on every machine. */
   srcRoot?: string;
+  /** Whether the paths are relative to the top of the git repository the check ran below, rather than to the directory it ran in (what `%SRCROOT%` says it is). */
+  fromRepositoryTop?: boolean;
   informationUri?: string;
 }
 
@@ -106,7 +108,7 @@ export function formatSarif(report: CheckReport, options: SarifOptions): string 
         originalUriBaseIds: {
           '%SRCROOT%': options.srcRoot
             ? { uri: directoryUri(options.srcRoot) }
-            : { description: { text: 'The directory `sunset check` ran in: every result path is relative to it.' } },
+            : { description: { text: srcRootDescription(options) } },
         },
         columnKind: 'utf16CodeUnits',
         results: report.findings.map((finding, i) => result(finding, report, ruleIndex.get(finding.status)!, fingerprints[i]!, firstWithFix.has(finding))),
@@ -241,6 +243,11 @@ function region(finding: Finding) {
 export function fileUri(file: string): string {
   const encoded = encodeURI(file.replace(/\\/g, '/')).replace(/[?#]/g, (c) => encodeURIComponent(c));
   return /^[^/]*:/.test(encoded) ? `./${encoded}` : encoded;
+}
+
+function srcRootDescription(options: SarifOptions): string {
+  const root = options.fromRepositoryTop ? 'The top of the git repository `sunset check` ran in' : 'The directory `sunset check` ran in';
+  return `${root}: every result path is relative to it.`;
 }
 
 function directoryUri(dir: string): string {

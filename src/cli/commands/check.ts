@@ -52,20 +52,26 @@ export function checkCommand(): Command {
     const shown = options.verbose ? report.calendar.diagnostics : report.calendar.diagnostics.filter((d) => d.code !== 'unresolved-location');
     printDiagnostics(shown, { verbose: true });
     const color = options.color !== false && !options.out && process.stdout.isTTY === true && !process.env['NO_COLOR'];
-    await emit(await formatted(report, options.format, color), options.out, cwd);
+    await emit(await formatted(report, options.format, color, cwd), options.out, cwd);
     process.exitCode = failingFindings(report).length > 0 ? ExitCode.findings : ExitCode.ok;
   });
 }
 
-/** The report in the format asked for; only that format's module is loaded. */
-async function formatted(report: CheckReport, format: CheckCommandOptions['format'], color: boolean): Promise<string> {
+/**
+ * The report in the format asked for; only that format's module is loaded. GitHub reads SARIF and
+ * annotation paths from the repository's top, so those two name files from there.
+ */
+async function formatted(report: CheckReport, format: CheckCommandOptions['format'], color: boolean, cwd: string): Promise<string> {
+  const forGithub = async () => (await import('../../check/repository-paths.js')).pathsFromRepositoryTop(report, cwd);
   switch (format) {
     case 'json':
       return (await import('../../check/formats/json.js')).formatJson(report);
-    case 'sarif':
-      return (await import('../../check/formats/sarif.js')).formatSarif(report, { toolVersion: packageVersion() });
+    case 'sarif': {
+      const { report: fromTop, moved } = await forGithub();
+      return (await import('../../check/formats/sarif.js')).formatSarif(fromTop, { toolVersion: packageVersion(), fromRepositoryTop: moved });
+    }
     case 'github':
-      return (await import('../../check/formats/github.js')).formatGithub(report);
+      return (await import('../../check/formats/github.js')).formatGithub((await forGithub()).report);
     default:
       return (await import('../../check/formats/stylish.js')).formatStylish(report, { color });
   }
