@@ -2,7 +2,7 @@
  * `sunset calendar` as users run it: the compiled CLI (bin/sunset.js → dist/) in a subprocess.
  * Run after a build (`npm test` builds first).
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import ICAL from 'ical.js';
@@ -197,6 +197,31 @@ describe('sunset calendar on the bundled schema and schedule', { timeout: 30_000
     expect(missing.length).toBeGreaterThan(3);
     for (const line of missing) expect(line).toMatch(/^warning: .*changes\.yaml:\d+:\d+: \S+ is not in the loaded schema/);
     expect(result.stderr).toContain(' City is not in the loaded schema');
+  });
+});
+
+describe('sunset calendar: the kind of a date in a schema reason', { timeout: 30_000 }, () => {
+  it('a date after "since", "added" or "introduced" is the deprecation, not the removal; a bare date stays the removal', () => {
+    const schema = [
+      'type Query {',
+      '  a: String',
+      '  since: String @deprecated(reason: "Use `a`. Since 2025-01-01.")',
+      '  added: String @deprecated(reason: "Added 2024-03-01. Use `a`.")',
+      '  introduced: String @deprecated(reason: "`a` introduced on March 2, 2024; use it.")',
+      '  bare: String @deprecated(reason: "Use `a`. 2027-04-01")',
+      '}',
+      '',
+    ].join('\n');
+    writeFileSync(path.join(tmp, 'reason-kinds.graphql'), schema);
+    const result = runCli(['calendar', '--schema', 'reason-kinds.graphql', '--today', TODAY], { cwd: tmp });
+    expect(result.stderr).toBe('');
+    const { entries } = JSON.parse(result.stdout) as CalendarJson;
+    expect(entries.map((e) => [e.location, e.kind, e.date, e.status])).toEqual([
+      ['Query.added', 'deprecation', '2024-03-01', 'past'],
+      ['Query.introduced', 'deprecation', '2024-03-02', 'past'],
+      ['Query.since', 'deprecation', '2025-01-01', 'past'],
+      ['Query.bare', 'removal', '2027-04-01', 'upcoming'],
+    ]);
   });
 });
 

@@ -28,6 +28,17 @@ describe('datesInReason', () => {
     expect(only('Use `other`. 2027-04-01')).toEqual([{ kind: 'removal', date: '2027-04-01' }]);
   });
 
+  it('reads a date after "since", "added" or "introduced" as the deprecation: they date a beginning, never the removal', () => {
+    expect(only('Use `foo`. Since 2025-01-01.')).toEqual([{ kind: 'deprecation', date: '2025-01-01' }]);
+    expect(only('Added 2024-03-01. Use `foo`.')).toEqual([{ kind: 'deprecation', date: '2024-03-01' }]);
+    expect(only('`foo` was introduced on 2 March 2024; use it.')).toEqual([{ kind: 'deprecation', date: '2024-03-02' }]);
+    expect(only('Added 2024-03-01; removal on 2025-01-01 UTC.')).toEqual([
+      { kind: 'deprecation', date: '2024-03-01' },
+      { kind: 'removal', date: '2025-01-01' },
+    ]);
+    expect(only('Removed since 2025-01-01.')).toEqual([{ kind: 'removal', date: '2025-01-01' }]);
+  });
+
   it('gives each date the kind of its own clause', () => {
     expect(only('Deprecated on 2026-01-01 and will be removed on 2026-06-01.')).toEqual([
       { kind: 'deprecation', date: '2026-01-01' },

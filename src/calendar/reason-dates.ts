@@ -4,10 +4,11 @@
  *   `on February 8, 2027`, `8 February 2027`,
  * and graphql-eslint's `deletionDate: "DD/MM/YYYY"` directive argument.
  *
- * The words before a date decide its kind: "effective", "deprecated", "deprecation" name the day the
- * deprecation takes effect; "removal", "removed", "will be removed" (these win when both stand in
- * the clause), and a bare date name the day the element is gone (GitHub's convention: deprecated
- * now, removed then). Dates inside links are not read.
+ * The words before a date decide its kind: "effective", "deprecated", "deprecation", and "since",
+ * "added", "introduced" (a beginning, never an end) name the day the deprecation takes effect;
+ * "removal", "removed", "will be removed" (these win when both stand in the clause), and a bare date
+ * name the day the element is gone (GitHub's convention: deprecated now, removed then). Dates inside
+ * links are not read.
  */
 import { isValid } from 'date-fns/isValid';
 import { parseISO } from 'date-fns/parseISO';
@@ -63,8 +64,12 @@ function monthNameDate(month: string, day: string, year: string): string | null 
 }
 
 const REMOVAL_WORDS = /\b(remov(?:al|ed|e|ing)|delet(?:ion|ed|e)|sunset(?:s|ted)?|no longer (?:available|supported|work))/i;
-/** "Deprecated 2026-10-30", "deprecation effective …", "deprecated since …" (removal words win: "deprecated, removed on …"). */
-const DEPRECATION_WORDS = /\b(effective|deprecat(?:ed|ion))\b/i;
+/**
+ * "Deprecated 2026-10-30", "deprecation effective …", "deprecated since …", and words that date a
+ * beginning, never an end: "since …", "added …", "introduced …" (removal words win: "deprecated,
+ * removed on …").
+ */
+const DEPRECATION_WORDS = /\b(effective|deprecat(?:ed|ion)|since|added|introduced)\b/i;
 /** A link: a date in its path (`/changelog/2024-05-23/…`) names a page, not a day of this element. */
 const URL = /\bhttps?:\/\/\S+/gi;
 
