@@ -322,6 +322,20 @@ describe('bad input: one line on stderr, exit 2', () => {
     expectOneLineError(map(['--payload', path.join(fixtures, 'advertiser-create.json'), '--input', 'Advertiser']), /^sunset: type "Advertiser" is an output type/);
   });
 
+  it('an output type given as --input: the input type of its mutation in the schema, never a made-up name (AdvertiserInput)', () => {
+    const body = path.join(fixtures, 'advertiser-create.json');
+    const advertiser = map(['--payload', body, '--input', 'Advertiser', '--endpoint', 'POST /v3/advertiser']);
+    expectOneLineError(
+      advertiser,
+      /^sunset: type "Advertiser" is an output type; a REST body maps onto the input type of a mutation: AdvertiserCreateInput \(Mutation\.advertiserCreate\(input:\)\)\n$/,
+    );
+    expect(advertiser.stderr).not.toContain('AdvertiserInput');
+    expectOneLineError(
+      map(['--payload', body, '--input', 'Campaign']),
+      /^sunset: type "Campaign" is an output type; a REST body maps onto the input type of a mutation, and the schema has no mutation returning Campaign with an input object argument\n$/,
+    );
+  });
+
   it('bad JSON, with the file and line', () => {
     expectOneLineError(
       map(['--payload', path.join(fixtures, 'bad.json'), '--input', 'AdvertiserCreateInput'], { cwd: repoRoot }),

@@ -234,6 +234,32 @@ describe('paging names (spec 2.3, 4.2)', () => {
     expect(describeMapping(onNode)).toMatch(/^no equivalent \(PageSize is paging: in GraphQL the argument first .* of Query\.advertisers, not a field of Advertiser; from /);
   });
 
+  it('names no paging field or argument the schema lacks: a connection with edges only, list fields without first or after', () => {
+    const schema = buildSchemaFromSdl(
+      `type Query { things(page: Int): ThingConnection }
+      type ThingConnection { edges: [ThingEdge] pageInfo: PageInfo }
+      type ThingEdge { node: Thing cursor: String }
+      type PageInfo { hasNextPage: Boolean endCursor: String }
+      type Thing { id: ID name: String }`,
+      'things.graphql',
+    ).schema;
+    const on = (type: string, property: string) => mapRestProperty(schema, type, property, restMap);
+    for (const type of ['ThingConnection', 'Thing']) {
+      for (const property of ['PageSize', 'PageStartIndex', 'Result', 'TotalFilteredCount']) {
+        expect(on(type, property), `${type}.${property}`).toMatchObject({ kind: 'none', source: 'paging', suggestions: [] });
+      }
+    }
+    expect(on('ThingConnection', 'PageSize').note).toBe(
+      'PageSize is paging: the REST map gives the argument first (or last, counted from the end), but no list field returning ThingConnection takes an argument first',
+    );
+    expect(on('ThingConnection', 'Result').note).toBe('Result is paging: the REST map gives nodes (or edges { node cursor }), but ThingConnection has no field nodes');
+    expect(on('Thing', 'PageSize').note).toBe(
+      'PageSize is paging, not a field of Thing: the REST map gives the argument first (or last, counted from the end), but no list field of the schema takes an argument first',
+    );
+    expect(on('Thing', 'TotalFilteredCount').note).toBe('TotalFilteredCount is paging, not a field of Thing: the REST map gives totalCount, but ThingConnection has no field totalCount');
+    expect(describeMapping(on('Thing', 'Result'))).toMatch(/^no equivalent \(Result is paging, not a field of Thing: the REST map gives nodes .*, but ThingConnection has no field nodes; from /);
+  });
+
   it('maps a filter property of a list request (spec 2.3, PartnerId) to the where argument of the list field', () => {
     const partner = map('AdvertiserConnection', 'PartnerId');
     expect(partner).toMatchObject({ kind: 'argument', path: 'where.partnerId', listFields: ['Query.advertisers'], source: 'schema' });

@@ -1,6 +1,7 @@
 /** mapRestPayload: REST bodies to GraphQL input objects, problems as strict mode reports them. */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { isInterfaceType, isObjectType, type GraphQLSchema } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { SunsetError } from '../src/errors.js';
 import { childPath, mapRestPayload, mapRestPayloadText } from '../src/rest/map-payload.js';
@@ -278,6 +279,37 @@ describe('bad input', () => {
     expect(() => mapRestPayload(platform, 'AdvertiserCreateInpt', {}, restMap)).toThrow(SunsetError);
     expect(() => mapRestPayload(platform, 'AdvertiserCreateInpt', {}, restMap)).toThrow('did you mean AdvertiserCreateInput?');
     expect(() => mapRestPayload(platform, 'Advertiser', {}, restMap)).toThrow('is an output type');
+  });
+
+  it('an output type names the input types of its mutations, as the schema has them, and never one made from its name', () => {
+    const message = (schema: GraphQLSchema, type: string) => {
+      try {
+        mapRestPayload(schema, type, {}, restMap);
+      } catch (error) {
+        expect(error).toBeInstanceOf(SunsetError);
+        return (error as SunsetError).message;
+      }
+      throw new Error(`expected a SunsetError for ${type}`);
+    };
+    // Found by a black-box review: the advice was "such as AdvertiserInput", a type the schema does not have.
+    expect(message(platform, 'Advertiser')).toBe(
+      'type "Advertiser" is an output type; a REST body maps onto the input type of a mutation: AdvertiserCreateInput (Mutation.advertiserCreate(input:))',
+    );
+    expect(message(platform, 'AdvertiserPayload')).toContain('AdvertiserCreateInput (Mutation.advertiserCreate(input:))');
+    expect(message(deals, 'Deal')).toBe(
+      'type "Deal" is an output type; a REST body maps onto the input type of a mutation: DealCreateInput (Mutation.dealCreate(input:)), DealReviseInput (Mutation.dealRevise(input:)) or DealRemoveInput (Mutation.dealRemove(input:))',
+    );
+    // No mutation returns it: said plainly.
+    expect(message(platform, 'Campaign')).toBe(
+      'type "Campaign" is an output type; a REST body maps onto the input type of a mutation, and the schema has no mutation returning Campaign with an input object argument',
+    );
+    // Every input type named for every output type of the bundled schemas is one the schema has.
+    for (const schema of [platform, deals, orders, adGroups]) {
+      for (const type of Object.values(schema.getTypeMap())) {
+        if (type.name.startsWith('__') || !(isObjectType(type) || isInterfaceType(type))) continue;
+        for (const name of message(schema, type.name).match(/\b[A-Z]\w*Input\b/g) ?? []) expect(schema.getType(name), `${type.name}: ${name}`).toBeDefined();
+      }
+    }
   });
 });
 

@@ -25,16 +25,24 @@
  *
  * `mapRestPayloadText` takes the JSON text: duplicate keys, which JSON.parse drops silently (the last
  * one wins), are problems with their line and column, and integers beyond 2^53 keep their digits.
+ *
+ * An output type given as the input type is a SunsetError naming the input types of the mutations
+ * that return it, as the schema has them (`AdvertiserCreateInput` of `Mutation.advertiserCreate(input:)`),
+ * or saying the schema has none: never a name made from the type's name.
  */
 import {
+  getNamedType,
   getNullableType,
+  isAbstractType,
   isEnumType,
   isInputObjectType,
   isListType,
   isNonNullType,
+  isObjectType,
   isScalarType,
   type GraphQLInputObjectType,
   type GraphQLInputType,
+  type GraphQLNamedType,
   type GraphQLSchema,
 } from 'graphql';
 import { isMap, isScalar, isSeq, parseDocument, type Node } from 'yaml';
@@ -111,7 +119,7 @@ export function mapRestPayloadText(
 
 function mapBody(schema: GraphQLSchema, inputTypeName: string, body: RestBody, restMap: RestMap, options: MapPayloadOptions): MapPayloadResult {
   const type = mappableType(schema, inputTypeName);
-  if (!isInputObjectType(type)) throw new SunsetError(`type "${inputTypeName}" is an output type; a REST body maps onto an input type (such as ${inputTypeName}Input)`);
+  if (!isInputObjectType(type)) throw new SunsetError(`type "${inputTypeName}" is an output type; ${inputTypesText(schema, type)}`);
   const method = options.method ?? methodOf(options.endpoint) ?? methodFromTypeName(type.name);
   const mapper = new PayloadMapper(schema, restMap, method, options.endpoint ?? null, body.integers);
   mapper.problems.push(...body.problems);
@@ -121,6 +129,46 @@ function mapBody(schema: GraphQLSchema, inputTypeName: string, body: RestBody, r
     return { input: null, problems: mapper.problems, method };
   }
   return { input: mapper.mapObject(type, json, '$').value, problems: mapper.problems, method };
+}
+
+/** An input object argument of a mutation: `Mutation.advertiserCreate(input:)` of type AdvertiserCreateInput. */
+interface MutationInput {
+  /** The input object type of the argument. */
+  inputType: string;
+  /** The argument's schema coordinate: `Mutation.advertiserCreate(input:)`. */
+  argument: string;
+}
+
+/**
+ * The input types a REST body about an output type maps onto, as the schema has them: the input
+ * object arguments of the mutations that return the type, or return a payload whose `data` is the
+ * type (spec 2.5). `Advertiser` and `AdvertiserPayload` give AdvertiserCreateInput of
+ * `Mutation.advertiserCreate(input:)`. No name is made up from the type's name: none found, none given.
+ */
+function mutationInputsFor(schema: GraphQLSchema, type: GraphQLNamedType): MutationInput[] {
+  const mutation = schema.getMutationType();
+  if (!mutation) return [];
+  const returns = (returned: GraphQLNamedType) =>
+    returned === type || (isAbstractType(returned) && isObjectType(type) && schema.isSubType(returned, type));
+  const inputs: MutationInput[] = [];
+  for (const field of Object.values(mutation.getFields())) {
+    const returned = getNamedType(field.type);
+    const data = isObjectType(returned) ? returned.getFields()['data'] : undefined;
+    if (!returns(returned) && !(data && returns(getNamedType(data.type)))) continue;
+    for (const arg of field.args) {
+      const argType = getNamedType(arg.type);
+      if (isInputObjectType(argType)) inputs.push({ inputType: argType.name, argument: `${mutation.name}.${field.name}(${arg.name}:)` });
+    }
+  }
+  return inputs;
+}
+
+/** What to say about an output type given as the input type: the input types of its mutations, or that the schema has none. */
+function inputTypesText(schema: GraphQLSchema, type: GraphQLNamedType): string {
+  const inputs = mutationInputsFor(schema, type).map(({ inputType, argument }) => `${inputType} (${argument})`);
+  if (inputs.length === 0) return `a REST body maps onto the input type of a mutation, and the schema has no mutation returning ${type.name} with an input object argument`;
+  const shown = inputs.length > 4 ? [...inputs.slice(0, 3), `${inputs.length - 3} more`] : inputs;
+  return `a REST body maps onto the input type of a mutation: ${shown.length === 1 ? shown[0] : `${shown.slice(0, -1).join(', ')} or ${shown[shown.length - 1]}`}`;
 }
 
 /** A REST body read from its JSON text. */

@@ -11,6 +11,9 @@
  * else "no equivalent" with the closest field names. On input types the schema decides: `PartnerId`
  * on AdvertiserCreateInput is `partnerId` because the input has that field.
  *
+ * Paging names name only what the schema has: a connection without the REST map's target (edges and
+ * no nodes, list fields without `first`) gets "no equivalent", saying what is missing.
+ *
  * Names of the REST map (exceptions, paging names) match exactly, else ignoring case. The read-only
  * class (spec 2.7) is judged once the property is resolved: a listed name counts when it is the same
  * name ignoring case (`CreatedAtUtc`, `createdAtUTC`, `AdGroupID`) or maps to the same field.
@@ -208,6 +211,8 @@ function mapOnType(
 
   const paging = findPaging(restMap, restName);
   if (paging && connection) {
+    const missing = pagingMissingOn(schema, type, paging, base);
+    if (missing) return spelledAs(missing, paging.restName);
     const mapping = spelledAs(fromTarget(type, paging, { ...base, source: 'paging' }), paging.restName);
     if (mapping.kind === 'argument') mapping.listFields = listFieldsOf(schema, type, mapping.path);
     return mapping;
@@ -303,18 +308,63 @@ function relatedListFields(schema: GraphQLSchema, type: MappableType): ListField
   );
 }
 
-/** A paging name on a type that is not a connection: no equivalent here, and the list fields that take it. */
+/** Whether a connection type has the fields of a dotted path. */
+const hasPath = (connection: GraphQLNamedType, path: string) =>
+  (isObjectType(connection) || isInterfaceType(connection)) && 'fields' in resolvePath(connection, path);
+
+/** Whether some list field of the schema takes an argument of that name. */
+const anyListFieldTakes = (schema: GraphQLSchema, argument: string) => allListFields(schema).some((list) => list.field.args.some((arg) => arg.name === argument));
+
+/**
+ * A paging name of the REST map on a connection type that the schema does not give it: an argument
+ * no list field returning the connection takes, or a path the connection lacks (a connection with
+ * edges and no nodes). No equivalent, saying so, rather than a name the schema does not have.
+ */
+function pagingMissingOn(schema: GraphQLSchema, connection: MappableType, paging: RestMapTarget & { restName: string }, base: MappingBase): RestPropertyMapping | null {
+  const aside = paging.note ? ` (${paging.note})` : '';
+  let note: string;
+  if (paging.argument !== undefined) {
+    if (listFieldsOf(schema, connection, paging.argument).length > 0) return null;
+    note = `${paging.restName} is paging: the REST map gives the argument ${paging.argument}${aside}, but no list field returning ${connection.name} takes an argument ${paging.argument}`;
+  } else if (paging.path !== null) {
+    const resolved = resolvePath(connection, paging.path);
+    if ('fields' in resolved) return null;
+    note = `${paging.restName} is paging: the REST map gives ${paging.path}${aside}, but ${resolved.on} has no field ${resolved.missing}`;
+  } else {
+    return null;
+  }
+  return { ...base, source: 'paging', kind: 'none', suggestions: [], note, definedAt: paging.definedAt };
+}
+
+/** A paging name on a type that is not a connection: no equivalent here, and the list fields that take it (only those the schema has). */
 function pagingElsewhere(schema: GraphQLSchema, type: MappableType, paging: RestMapTarget & { restName: string }, base: MappingBase): RestPropertyMapping {
   const related = relatedListFields(schema, type);
   const aside = paging.note ? ` (${paging.note})` : '';
+  const notHere = `not a field of ${type.name}`;
   let note: string;
   // Paging with no equivalent carries its reason as the note itself.
   if (paging.argument !== undefined) {
-    const lists = sortCoordinates(schema, related.filter((list) => list.field.args.some((arg) => arg.name === paging.argument)));
-    note = `${paging.restName} is paging: in GraphQL the argument ${paging.argument}${aside} of ${lists.length ? listOf(lists) : 'a list field (a connection)'}, not a field of ${type.name}`;
+    const argument = paging.argument;
+    const lists = sortCoordinates(schema, related.filter((list) => list.field.args.some((arg) => arg.name === argument)));
+    if (lists.length > 0 || anyListFieldTakes(schema, argument)) {
+      note = `${paging.restName} is paging: in GraphQL the argument ${argument}${aside} of ${lists.length ? listOf(lists) : 'a list field (a connection)'}, ${notHere}`;
+    } else {
+      note = `${paging.restName} is paging, ${notHere}: the REST map gives the argument ${argument}${aside}, but no list field of the schema takes an argument ${argument}`;
+    }
   } else if (paging.path !== null) {
-    const connections = [...new Set(related.map((list) => list.connection.name))].sort();
-    note = `${paging.restName} is paging: in GraphQL ${paging.path}${aside} of ${connections.length ? listOf(connections) : 'a connection'}, not a field of ${type.name}`;
+    const path = paging.path;
+    const connections = [...new Set(related.map((list) => list.connection))].sort((a, b) => a.name.localeCompare(b.name));
+    const having = connections.filter((connection) => hasPath(connection, path)).map((connection) => connection.name);
+    const anyConnection = () => Object.values(schema.getTypeMap()).some((t) => !t.name.startsWith('__') && isConnectionType(t) && hasPath(t, path));
+    if (having.length > 0 || (connections.length === 0 && anyConnection())) {
+      note = `${paging.restName} is paging: in GraphQL ${path}${aside} of ${having.length ? listOf(having) : 'a connection'}, ${notHere}`;
+    } else {
+      const lacking =
+        connections.length > 0
+          ? `${listOf(connections.map((connection) => connection.name))} ${connections.length === 1 ? 'has' : 'have'} no field ${path}`
+          : `no connection type of the schema has a field ${path}`;
+      note = `${paging.restName} is paging, ${notHere}: the REST map gives ${path}${aside}, but ${lacking}`;
+    }
   } else {
     note = `${paging.restName} is paging: ${paging.note ?? 'no equivalent in GraphQL'}`;
   }
