@@ -132,6 +132,28 @@ describe('sarif and github paths, from a package folder of a git repository', ()
   });
 });
 
+describe('a change schedule naming what the schema does not have', () => {
+  // Query.b is misspelt Query.bb: its removal is never checked, which the run must say.
+  const dir = mkdtempSync(path.join(tmpdir(), 'sunset-typo-'));
+  writeFileSync(path.join(dir, 'schema.graphql'), 'type Query {\n  a: String\n  b: String\n}\n');
+  writeFileSync(path.join(dir, 'changes.yaml'), 'changes:\n  - location: Query.a\n    kind: removal\n    date: 2026-01-01\n  - location: Query.bb\n    kind: removal\n    date: 2026-01-01\n');
+  writeFileSync(path.join(dir, 'q.graphql'), '{ b }\n');
+  const check = (...args: string[]) => runCli(['check', 'q.graphql', '--schema', 'schema.graphql', '--changes', 'changes.yaml', '--today', '2026-11-21', ...args], { cwd: dir });
+
+  it('warns on stderr, as sunset calendar does; the exit code and the report stay as they are', () => {
+    for (const format of ['json', 'sarif']) {
+      const run = check('--format', format);
+      expect(run.stderr).toBe('warning: 1 scheduled locations are not in the loaded schema (Query.bb); the schema may be partial (--verbose lists them)\n');
+      expect(run.code).toBe(0);
+      expect(() => JSON.parse(run.stdout)).not.toThrow();
+    }
+  });
+
+  it('--verbose names the schedule file and line', () => {
+    expect(check('--verbose', '--format', 'json').stderr).toBe('warning: changes.yaml:5:5: Query.bb is not in the loaded schema (the schema may be partial)\n');
+  });
+});
+
 describe('bad input: one line, exit 2, nothing written', () => {
   const cases: Array<[string, string[], RegExp]> = [
     ['an unknown flag', ['--bogus'], /unknown option '--bogus'/],
