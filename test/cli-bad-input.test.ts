@@ -180,6 +180,29 @@ describe('a schema @deprecated date that does not exist: the same input error in
   it('codemod --list', () => expectInputError(dir, ['codemod', '--list', '--schema', 'schema.graphql'], line, { out: false }));
 });
 
+describe('a date written in another format says the format expected, naming the file and line', () => {
+  const deletionDate = (value: string) =>
+    'directive @deprecated(reason: String = "No longer supported", deletionDate: String) on FIELD_DEFINITION | ENUM_VALUE\n' +
+    `type Query {\n  a: String\n  b: String @deprecated(reason: "Use \`a\`.", deletionDate: "${value}")\n}\n`;
+
+  it('a schedule date with a time', () => {
+    const dir = project({ 'schema.graphql': SCHEMA, 'changes.yaml': 'changes:\n  - location: Query.a\n    kind: removal\n    date: 2027-01-02T00:00:00Z\n' });
+    const line = /^sunset: changes\.yaml:4:11: date must be a day written YYYY-MM-DD, without a time \(schedule dates are UTC days\), got "2027-01-02T00:00:00Z"$/;
+    expectInputError(dir, ['calendar', '--schema', 'schema.graphql', '--changes', 'changes.yaml'], line);
+  });
+
+  it.each(['2027-01-02T00:00:00Z', '2027-01-02'])('a graphql-eslint deletionDate "%s", which exists but is not DD/MM/YYYY', (value) => {
+    const dir = project({ 'schema.graphql': deletionDate(value), 'q.graphql': '{ b }\n' });
+    const line = new RegExp(`^sunset: schema\\.graphql:4:13: the deprecation of Query\\.b has deletionDate "${value}", which is not written DD/MM/YYYY \\(graphql-eslint's format, e\\.g\\. "08/02/2027"\\)$`);
+    expectInputError(dir, ['check', 'q.graphql', '--schema', 'schema.graphql'], line);
+  });
+
+  it('a reason timestamp whose day exists but whose time does not', () => {
+    const dir = project({ 'schema.graphql': 'type Query {\n  a: String\n  b: String @deprecated(reason: "Removal on 2027-01-02T25:00:00Z.")\n}\n' });
+    expectInputError(dir, ['calendar', '--schema', 'schema.graphql'], /^sunset: schema\.graphql:3:13: the deprecation of Query\.b names a date or time that does not exist: "2027-01-02T25:00:00Z"$/);
+  });
+});
+
 describe('check: a path argument that names no file', () => {
   const dir = project({ 'schema.graphql': SCHEMA, 'docs/q.graphql': '{ a }\n', 'docs/notes.md': '# not checked\n' });
 

@@ -8,7 +8,7 @@ import { CODEMODS } from '../codemods/registry.js';
 import { resolveCoordinate } from '../schema/coordinates.js';
 import { deprecatedElements, type DeprecatedElement } from '../schema/deprecated-elements.js';
 import type { ScheduledChange } from './change-schedule.js';
-import { datesInReason, parseDeletionDate } from './reason-dates.js';
+import { datesInReason, deletionDateProblem, parseDeletionDate } from './reason-dates.js';
 import { replacementFromReason } from './replacement-from-reason.js';
 import type { Calendar, CalendarEntry, Diagnostic, SourcePosition } from './types.js';
 
@@ -109,17 +109,19 @@ function undatedDeprecation(fromSchemaByKey: Map<string, CalendarEntry>, change:
 function entriesFromSchema(element: DeprecatedElement, schema: GraphQLSchema, diagnostics: Diagnostic[], scheduled: boolean): CalendarEntry[] {
   const { dates, invalid } = datesInReason(element.reason);
   const found = dates.map(({ kind, date }) => ({ kind, date }));
+  // A time is read only in a reason (`2027-01-02T25:00:00Z`): there the day may exist and the time not.
+  const problems = invalid.map((text) => `names a date${/T\d/.test(text) ? ' or time' : ''} that does not exist: "${text}"`);
   if (element.deletionDate !== null) {
     const date = parseDeletionDate(element.deletionDate);
     if (date) found.push({ kind: 'removal', date });
-    else invalid.push(element.deletionDate);
+    else problems.push(deletionDateProblem(element.deletionDate));
   }
-  for (const text of invalid) {
+  for (const problem of problems) {
     // The schedule can vouch for the element's dates, so a typo in a vendor's schema need not block its users.
     diagnostics.push({
       severity: scheduled ? 'warning' : 'error',
       code: 'invalid-date',
-      message: `the deprecation of ${element.coordinate} names a date that does not exist: "${text}"` + (scheduled ? ' (the schedule dates it instead)' : ''),
+      message: `the deprecation of ${element.coordinate} ${problem}` + (scheduled ? ' (the schedule dates it instead)' : ''),
       ...(element.definedAt ?? {}),
     });
   }

@@ -99,7 +99,7 @@ function readEntry(item: YAMLMap, place: SourcePosition, at: (node: Node | null 
   if (!KINDS.includes(kind)) throw new SunsetError(`kind must be one of ${KINDS.join(', ')}, got "${kind}"`, at(item.get('kind', true) as Node));
   const rawDate = text('date', true)!;
   const date = parseIsoDate(rawDate);
-  if (!date) throw new SunsetError(`date must be a real YYYY-MM-DD date, got "${rawDate}"`, at(item.get('date', true) as Node));
+  if (!date) throw new SunsetError(badDateMessage(rawDate), at(item.get('date', true) as Node));
 
   let location = rawLocation;
   let api: ApiKind = 'graphql';
@@ -129,6 +129,14 @@ function readEntry(item: YAMLMap, place: SourcePosition, at: (node: Node | null 
     rewrite: readRewrite(item, at),
     definedAt: place,
   };
+}
+
+const WITH_TIME = /^\d{4}-\d{2}-\d{2}[T ]\d/;
+
+/** Why a schedule date is rejected, saying the form expected: a whole UTC day, never an instant. */
+function badDateMessage(raw: string): string {
+  if (WITH_TIME.test(raw)) return `date must be a day written YYYY-MM-DD, without a time (schedule dates are UTC days), got "${raw}"`;
+  return `date must be a real YYYY-MM-DD date, got "${raw}"`;
 }
 
 function readRewrite(item: YAMLMap, at: (node: Node | null | undefined) => SourcePosition): Record<string, string> | null {

@@ -107,11 +107,22 @@ export function datesInReason(written: string): ReasonDates {
   return result;
 }
 
+const DELETION_DATE = /^\d{2}\/\d{2}\/\d{4}$/;
+
 /**
  * graphql-eslint's `@deprecated(deletionDate: "DD/MM/YYYY")`: the day the element is deleted.
  * Returns the ISO date, or null when the text is not a real `DD/MM/YYYY` date (30/02/2021 is rejected).
  */
 export function parseDeletionDate(text: string): string | null {
-  return /^\d{2}\/\d{2}\/\d{4}$/.test(text) ? parseDateWith(text, 'dd/MM/yyyy') : null;
+  return DELETION_DATE.test(text) ? parseDateWith(text, 'dd/MM/yyyy') : null;
+}
+
+/**
+ * What is wrong with a deletionDate that parseDeletionDate rejects, in the words of a message about
+ * its element: a day that does not exist, or another format (an ISO date, a timestamp), with the one expected.
+ */
+export function deletionDateProblem(text: string): string {
+  if (DELETION_DATE.test(text)) return `names a date that does not exist: deletionDate "${text}"`;
+  return `has deletionDate "${text}", which is not written DD/MM/YYYY (graphql-eslint's format, e.g. "08/02/2027")`;
 }
 
