@@ -163,11 +163,12 @@ describe('formatCalendarIcs', () => {
     );
   });
 
-  it('returns a valid empty VCALENDAR when nothing is dated', () => {
+  it('returns a valid VCALENDAR without events when nothing is dated: its one component a UTC time zone', () => {
     const empty = formatCalendarIcs({ ...calendar, entries: calendar.entries.filter((e) => e.date === null) });
     const component = new ICAL.Component(ICAL.parse(empty));
     expect(component.name).toBe('vcalendar');
     expect(component.getAllSubcomponents('vevent')).toHaveLength(0);
+    expect(component.getAllSubcomponents().map((c) => c.name)).toEqual(['vtimezone']);
     expect(component.getFirstPropertyValue('version')).toBe('2.0');
     expect(empty).toContain('PRODID:');
   });

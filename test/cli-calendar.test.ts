@@ -225,6 +225,24 @@ describe('sunset calendar: the kind of a date in a schema reason', { timeout: 30
   });
 });
 
+describe('sunset calendar --format ics with no dated entry', { timeout: 30_000 }, () => {
+  it('writes a calendar with one component as RFC 5545 asks (a UTC time zone, no event), and none beside events', () => {
+    writeFileSync(path.join(tmp, 'undated.graphql'), 'type Query {\n  a: String\n  old: String @deprecated(reason: "Use `a`.")\n}\n');
+    const result = runCli(['calendar', '--schema', 'undated.graphql', '--today', TODAY, '--format', 'ics'], { cwd: tmp });
+    expect(result.code).toBe(0);
+    expect(result.stderr).toBe('');
+    const calendar = new ICAL.Component(ICAL.parse(result.stdout));
+    expect(calendar.getAllSubcomponents().map((c) => c.name)).toEqual(['vtimezone']);
+    const zone = calendar.getFirstSubcomponent('vtimezone')!;
+    expect(zone.getFirstPropertyValue('tzid')).toBe('UTC');
+    expect(zone.getFirstSubcomponent('standard')?.getFirstPropertyValue('tzoffsetto')?.toString()).toBe('+00:00');
+    expect(result.stdout.split('\r\n').every((line) => Buffer.byteLength(line) <= 75)).toBe(true);
+
+    const dated = runCli(['calendar', '--today', TODAY, '--format', 'ics'], { cwd: tmp });
+    expect(dated.stdout).not.toContain('VTIMEZONE');
+  });
+});
+
 describe('sunset calendar: bad input exits 2 with one line naming the problem, writing nothing', { timeout: 30_000 }, () => {
   const cases: Array<{ name: string; args: string[]; stderr: RegExp }> = [
     { name: 'an unknown flag', args: ['--bogus'], stderr: /unknown option '--bogus'/ },

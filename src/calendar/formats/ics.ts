@@ -1,6 +1,6 @@
 /**
  * The deprecation calendar as iCalendar (RFC 5545): one all-day event per dated entry, so the
- * retirement dates can be subscribed to from any calendar app. Output is byte-reproducible for a given
+ * retirement dates can be subscribed to from any calendar app (with none, a UTC time zone alone). Output is byte-reproducible for a given
  * calendar (fixed DTSTAMP, UIDs derived from each change's kind and location) so the file can be
  * committed and diffed.
  */
@@ -52,15 +52,29 @@ export function formatCalendarIcs(calendar: Calendar, options: IcsOptions = {}):
     events.push(toEvent(entry, entry.date, timestamp, uid(key, nth)));
   }
 
-  // With an empty list `createEvents` still emits the header and footer (BEGIN/END:VCALENDAR, VERSION,
-  // PRODID), which is what we want: a subscribed feed must stay valid when nothing is scheduled.
   const { error, value } = createEvents(events, {
     productId: options.productId ?? DEFAULT_PRODUCT_ID,
     calName: 'Deprecation calendar',
   });
   if (error) throw new Error(`Could not build the iCalendar file: ${error.message}`);
   if (value === null) throw new Error('Could not build the iCalendar file: ics returned no output');
-  return foldByOctets(value);
+  return foldByOctets(events.length > 0 ? value : withOneComponent(value));
+}
+
+/**
+ * RFC 5545 (3.6) wants at least one component in a VCALENDAR, and `ics` writes none when there are no
+ * events, which strict readers reject. A time zone that no event uses is the one component that puts
+ * nothing on anyone's calendar: valid (3.6.5 asks for one per TZID used, not the converse) and common
+ * in the exports calendar apps read (Outlook's carry their time zones), so the file still imports and
+ * subscribes as an empty calendar. A made-up event or to-do would show up in Google, Outlook or Apple.
+ */
+const UTC_TIME_ZONE = ['BEGIN:VTIMEZONE', 'TZID:UTC', 'BEGIN:STANDARD', 'DTSTART:19700101T000000', 'TZOFFSETFROM:+0000', 'TZOFFSETTO:+0000', 'TZNAME:UTC', 'END:STANDARD', 'END:VTIMEZONE'];
+
+/** A calendar `ics` wrote without events, with the time zone before its END:VCALENDAR. */
+function withOneComponent(calendar: string): string {
+  const end = 'END:VCALENDAR\r\n';
+  if (!calendar.endsWith(end)) throw new Error('Could not build the iCalendar file: ics output does not end with END:VCALENDAR');
+  return calendar.slice(0, -end.length) + UTC_TIME_ZONE.map((line) => `${line}\r\n`).join('') + end;
 }
 
 const MAX_LINE_OCTETS = 75;
