@@ -97,7 +97,23 @@ fixtureSuite('workflow-step-mutation-name', (run) => {
     const { report } = run();
     expect(reasonsAt(report, 'escaped.ts')).toEqual([{ line: 4, reason: expect.stringMatching(/no mechanical rename .*escaped string/) }]);
     expect(reasonsAt(report, 'bid-factors.ts')).toEqual([]);
-    expect(report.changed.map((c) => c.file).sort()).toEqual(['bid-factors.ts', 'template.graphql']);
+    expect(report.changed.map((c) => c.file).sort()).toEqual(['bid-factors.ts', 'own-types.ts', 'switch.ts', 'template.graphql']);
+  });
+
+  it("reports the step names whose type of the code's own does not take the new value, and renames those whose type does", () => {
+    const { report } = run();
+    const refused = (type: string) => `the type here, \`${type}\`, does not take 'AD_GROUP_UPDATE': a type of the code's own, so no variable sent to the API, or one whose type must take the new value first`;
+    const auditEntry = refused('"AD_GROUP_UPDATE_INTEGRAL_VIEWABILITY" | "CAMPAIGN_CREATE"');
+    expect(reasonsAt(report, 'own-types.ts')).toEqual([7, 10, 13].map((line) => ({ line, reason: auditEntry })));
+    // Its one use, typed from another file: the old value is named there.
+    expect(reasonsAt(report, 'audit.ts')).toEqual([{ line: 4, reason: auditEntry }]);
+  });
+
+  it('reports the case that would repeat one its switch has, and renames a lone one', () => {
+    const { report } = run();
+    expect(reasonsAt(report, 'switch.ts')).toEqual([
+      { line: 8, reason: 'this switch has a case for `AD_GROUP_UPDATE` already (line 10): renamed, this one would repeat it and its code would never run; merge the two cases by hand' },
+    ]);
   });
 });
 
@@ -145,16 +161,27 @@ fixtureSuite('audiences-root-query', (run) => {
 
   it('guards the reads whose code cannot take undefined, and notes each guard', () => {
     const { report } = run();
-    // Output lines: the first read each guard serves (both's two aliases; partnerAudienceCount, audiencePicker, partnerTotal).
-    expect(report.notes.map((n) => `${n.file}:${n.line}`)).toEqual(['aliased.ts:28', 'aliased.ts:28', 'audiences.ts:50', 'audiences.ts:63', 'audiences.ts:73']);
+    // Output lines: the first read each guard serves (both's two aliases; partnerAudienceCount, audiencePicker, partnerTotal;
+    // in guards.ts the arrow's body, the one-line body, the branch made a block, the read after an early return).
+    expect(report.notes.map((n) => `${n.file}:${n.line}`)).toEqual([
+      'aliased.ts:28',
+      'aliased.ts:28',
+      'audiences.ts:50',
+      'audiences.ts:63',
+      'audiences.ts:73',
+      'guards.ts:21',
+      'guards.ts:29',
+      'guards.ts:37',
+      'guards.ts:49',
+    ]);
     expect(report.notes[3]!.reason).toMatch(
-      /^`data\.audiences` now reads `advertiserAudiences`, declared after `data` as `data\.advertiser\?\.audiences` with a throw when the result has no advertiser/,
+      /^`data\.audiences` now reads `advertiserAudiences`, set from `data\.advertiser\?\.audiences` with a throw when the result has no advertiser/,
     );
-    expect(report.notes[1]!.reason).toMatch(/^`data\.second` now reads `secondAudiences`, declared after `data` as `data\.second\?\.audiences`/);
+    expect(report.notes[1]!.reason).toMatch(/^`data\.second` now reads `secondAudiences`, set from `data\.second\?\.audiences`/);
   });
 
   it('leaves code that type-checks everywhere it rewrote (the guards narrow, callbacks included)', () => {
     // Runs after the suite's type-check test, which regenerated the types.
-    expect(typeErrors(run().dir, ['audiences.ts'])).toEqual([]);
+    expect(typeErrors(run().dir, ['audiences.ts', 'guards.ts'])).toEqual([]);
   });
 });

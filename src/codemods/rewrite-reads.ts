@@ -26,7 +26,7 @@ import { ts } from './ts-morph.js';
 import { hostLibsOf, hostNameUses, importClosure, isJavaScript, namesChangedResult, normalizeName, readersOf, resolvesIn, Typing } from './typing-scope.js';
 import type { TextEdit } from '../analysis/types.js';
 import { LineIndex } from '../documents/line-index.js';
-import { lineEnd, lineStartOf } from '../rewrites/layout.js';
+import { indentUnit, lineEnd, lineStartOf } from '../rewrites/layout.js';
 import type { DefinitionRef } from './result-paths.js';
 import type { PathSegment, PlacedReport, ResultMove } from './types.js';
 
@@ -289,16 +289,27 @@ export function rewriteResultReads(files: readonly CodeFile[], targets: readonly
 
 /** Reads of one reference through one newly nullable path, and where a guard for them would go. */
 interface Guard {
-  /** Offset after which the guard's two statements go. */
+  /** Offset after which the guard's two statements may go: the end of the reference's declaration, or the start of its function's body. */
   at: number;
   indent: string;
   /** Whether the code around ends its statements with `;`. */
   semicolon: boolean;
+  /** Where the reference is declared: a block, a source file, a function's body (for an arrow's expression body, that expression). */
   scope: TS.Node;
+  /** An arrow whose body is one expression: the guard turns that body into a block. */
+  arrowBody?: TS.Expression;
   objectText: string;
   segments: readonly PathSegment[];
   target: ReadTarget;
   reads: Array<{ node: TS.PropertyAccessExpression; tolerant: boolean; text: string }>;
+}
+
+/** A statement standing alone as a branch or loop body (`if (x) return y;`), not in a block. */
+function isLoneBranch(node: TS.Node): node is TS.Statement {
+  const parent = node.parent;
+  if (!parent || ts.isBlock(node)) return false;
+  if (ts.isIfStatement(parent)) return parent.thenStatement === node || parent.elseStatement === node;
+  return (ts.isForStatement(parent) || ts.isForOfStatement(parent) || ts.isForInStatement(parent) || ts.isWhileStatement(parent) || ts.isDoStatement(parent)) && parent.statement === node;
 }
 
 class FileRewriter {
@@ -576,7 +587,7 @@ class FileRewriter {
     }
     const declaration = this.checker.getSymbolAtLocation(root)?.valueDeclaration;
     if (!declaration || declaration.getSourceFile() !== this.sourceFile) return null;
-    let anchor: { at: number; indent: string; semicolon: boolean; scope: TS.Node } | null = null;
+    let anchor: { at: number; indent: string; semicolon: boolean; scope: TS.Node; arrowBody?: TS.Expression } | null = null;
     const endsWithSemicolon = (statement: TS.Node | undefined) => !statement || this.file.text[statement.end - 1] === ';';
     if (ts.isVariableDeclaration(declaration) && ts.isIdentifier(declaration.name)) {
       const list = declaration.parent;
@@ -587,9 +598,16 @@ class FileRewriter {
       anchor = { at: statement.end, indent: this.indentOf(statement), semicolon: endsWithSemicolon(statement), scope };
     } else if (ts.isParameter(declaration) && ts.isIdentifier(declaration.name)) {
       const fn = declaration.parent;
-      if (!ts.isFunctionLike(fn) || !('body' in fn) || !fn.body || !ts.isBlock(fn.body) || this.isReassigned(root.text, fn.body)) return null;
-      const first = fn.body.statements[0];
-      anchor = { at: fn.body.getStart(this.sourceFile) + 1, indent: first ? this.indentOf(first) : `${this.indentOf(fn)}  `, semicolon: endsWithSemicolon(first), scope: fn.body };
+      if (!ts.isFunctionLike(fn) || !('body' in fn) || !fn.body || this.isReassigned(root.text, fn.body)) return null;
+      const unit = indentUnit(this.file.text);
+      if (ts.isBlock(fn.body)) {
+        const first = fn.body.statements[0];
+        anchor = { at: fn.body.getStart(this.sourceFile) + 1, indent: first ? this.indentOf(first) : `${this.indentOf(fn)}${unit}`, semicolon: endsWithSemicolon(first), scope: fn.body };
+      } else if (ts.isArrowFunction(fn)) {
+        // `.then((d) => d.audiences.totalCount)`: the body becomes a block holding the guard and a return.
+        const body = fn.body as TS.Expression;
+        anchor = { at: body.getStart(this.sourceFile), indent: `${this.indentOf(fn)}${unit}`, semicolon: endsWithSemicolon(this.statementOf(fn)), scope: body, arrowBody: body };
+      }
     }
     if (!anchor || node.getStart(this.sourceFile) < anchor.at || node.end > anchor.scope.end) return null;
     const objectText = object.getText(this.sourceFile);
@@ -652,12 +670,9 @@ class FileRewriter {
       const semicolon = guard.semicolon ? ';' : '';
       const message = `${guard.target.definition.name}: the result has no ${missing}`;
       const escaped = message.replace(/\\/g, '\\\\').replaceAll(quote, `\\${quote}`);
-      this.edit(
-        guard.at,
-        guard.at,
-        `${eol}${guard.indent}const ${local} = ${guard.objectText}.${chainText(segments)}${semicolon}${eol}${guard.indent}if (!${local}) throw new Error(${quote}${escaped}${quote})${semicolon}`,
-        target.codemod,
-      );
+      const place = this.guardPlace(guard);
+      const statements = `const ${local} = ${guard.objectText}.${chainText(segments)}${semicolon}${eol}${place.indent}if (!${local}) throw new Error(${quote}${escaped}${quote})${semicolon}`;
+      for (const [start, end, text] of place.write(statements)) this.edit(start, end, text, target.codemod);
       for (const read of guard.reads) {
         this.edit(read.node.getStart(this.sourceFile), read.node.end, local, target.codemod);
         this.rewrittenReads.set(read.node, local);
@@ -665,10 +680,62 @@ class FileRewriter {
       const first = guard.reads.find((r) => !r.tolerant)!;
       this.note(
         first.node,
-        `\`${this.snippet(first.node)}\` now reads \`${local}\`, declared after \`${guard.objectText}\` as \`${guard.objectText}.${chainText(segments)}\` with a throw when the result has no ${missing} (it was always there before): check that a missing ${missing} should fail here`,
+        `\`${this.snippet(first.node)}\` now reads \`${local}\`, set from \`${guard.objectText}.${chainText(segments)}\` with a throw when the result has no ${missing} (it was always there before): check that a missing ${missing} should fail here`,
         target.codemod,
       );
     }
+  }
+
+  /**
+   * The edits that write a guard's statements (given at `indent`): right before the statement that
+   * holds its first read, in the innermost block that holds all its reads, so that a read in a branch
+   * the run does not take throws nothing (a lone `if (x) return r.a.b;` branch becomes a block), its
+   * comments kept above it; an arrow's expression body becomes a block; else right after the
+   * reference's declaration.
+   */
+  private guardPlace(guard: Guard): { indent: string; write: (statements: string) => Array<[number, number, string]> } {
+    const text = this.file.text;
+    const eol = lineEnd(text);
+    const unit = indentUnit(text);
+    const after = { indent: guard.indent, write: (s: string): Array<[number, number, string]> => [[guard.at, guard.at, `${eol}${guard.indent}${s}`]] };
+    if (guard.arrowBody) {
+      const body = guard.arrowBody;
+      const indent = guard.indent;
+      return { indent, write: (s) => [[guard.at, guard.at, `{${eol}${indent}${s}${eol}${indent}return `], [body.end, body.end, `${guard.semicolon ? ';' : ''}${eol}${this.indentOf(body.parent)}}`]] };
+    }
+    const reads = guard.reads.map((r) => r.node);
+    const holdsAll = (n: TS.Node) => reads.every((r) => r.pos >= n.pos && r.end <= n.end);
+    let holder: TS.Node | undefined = reads[0]!.parent;
+    while (holder && !((ts.isBlock(holder) || ts.isSourceFile(holder) || isLoneBranch(holder)) && holdsAll(holder))) holder = holder.parent;
+    if (!holder || holder.pos < guard.scope.pos || holder.end > guard.scope.end) holder = guard.scope;
+    if (!ts.isBlock(holder) && !ts.isSourceFile(holder)) {
+      // `if (flag) return data.audiences.totalCount;`: the branch becomes a block with the guard in it.
+      const branch = holder;
+      const gap = text.slice(branch.pos, branch.getStart(this.sourceFile));
+      if (gap.trim() !== '' || branch.getStart(this.sourceFile) < guard.at) return after;
+      const outer = this.indentOf(branch.parent);
+      const indent = `${outer}${unit}`;
+      return { indent, write: (s) => [[branch.pos, branch.getStart(this.sourceFile), ` {${eol}${indent}${s}${eol}${indent}`], [branch.end, branch.end, `${eol}${outer}}`]] };
+    }
+    const first = Math.min(...reads.map((r) => r.pos));
+    const statement = holder.statements.find((s) => s.end > first);
+    if (!statement || statement.getStart(this.sourceFile) < guard.at) return after;
+    const comments = ts.getLeadingCommentRanges(text, statement.getFullStart()) ?? [];
+    const at = comments.find((c) => c.pos >= guard.at)?.pos ?? statement.getStart(this.sourceFile);
+    const lineStart = lineStartOf(text, at);
+    const before = text.slice(lineStart, at);
+    if (before.trim() === '') return { indent: before, write: (s) => [[at, at, `${s}${eol}${before}`]] };
+    // A statement on the line of its block's `{` (`{ return data.audiences.totalCount; }`): the guard and the statement go on lines of their own.
+    const indent = `${this.indentOf(statement)}${unit}`;
+    const from = lineStart + before.trimEnd().length;
+    return { indent, write: (s) => [[from, at, `${eol}${indent}${s}${eol}${indent}`]] };
+  }
+
+  /** The statement `node` is part of. */
+  private statementOf(node: TS.Node): TS.Node | undefined {
+    let n: TS.Node | undefined = node;
+    while (n && n.parent && !ts.isBlock(n.parent) && !ts.isSourceFile(n.parent)) n = n.parent;
+    return n;
   }
 
   /** The indentation of the line `node` starts on. */
