@@ -203,6 +203,26 @@ describe('a date written in another format says the format expected, naming the 
   });
 });
 
+describe('a schema pointer that is a directory is named, also when it is the working directory', () => {
+  const dir = project({ 'schema/api.graphql': SCHEMA, 'q.graphql': '{ a }\n' });
+  const named = (name: string) => new RegExp(`^sunset: ${name.replace(/\./g, '\\.')}: cannot read schema: is a directory \\(name the schema files in it, or a glob of them\\)$`);
+
+  it.each([
+    ['calendar', '.', '.'],
+    ['calendar', 'the working directory by its absolute path', '.'],
+    ['check', '.', '.'],
+    ['calendar', 'schema', 'schema'],
+  ])('%s --schema %s', (command, pointer, name) => {
+    const schema = pointer.startsWith('the working directory') ? dir : pointer;
+    expectInputError(dir, [command, ...(command === 'check' ? ['q.graphql'] : []), '--schema', schema], named(name));
+  });
+
+  it('a graphql config whose schema is its own folder', () => {
+    const configured = project({ 'graphql.config.yml': 'schema: .\n', 'api.graphql': SCHEMA });
+    expectInputError(configured, ['calendar'], named('.'));
+  });
+});
+
 describe('check: a path argument that names no file', () => {
   const dir = project({ 'schema.graphql': SCHEMA, 'docs/q.graphql': '{ a }\n', 'docs/notes.md': '# not checked\n' });
 

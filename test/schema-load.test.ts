@@ -157,7 +157,7 @@ describe('loadSchema from files', () => {
 
   it('a directory is an error naming it', async () => {
     const error = await rejection(loadSchema(['merge'], { cwd: fixtures }));
-    expect(error.toLine()).toBe('merge: cannot read schema: is a directory');
+    expect(error.toLine()).toBe('merge: cannot read schema: is a directory (name the schema files in it, or a glob of them)');
   });
 
   it('no pointer at all is an error', async () => {

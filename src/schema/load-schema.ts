@@ -62,7 +62,7 @@ export async function loadSchema(pointers: readonly string[], options: LoadSchem
     }
     const files = isDynamicPattern(pointer) ? await glob(pointer, globOptions(cwd)) : [path.resolve(cwd, pointer)];
     for (const file of expanded(pointer, files)) {
-      const display = displayPath(file, cwd);
+      const display = schemaFileName(file, cwd);
       documents.push(schemaDocument(await readFile(file, 'utf8').catch(unreadable(display)), file, display));
       sources.push(display);
     }
@@ -79,7 +79,7 @@ export function loadSchemaSync(pointers: readonly string[], options: LoadSchemaO
     if (isUrl(pointer)) throw new SunsetError('a live schema URL cannot be loaded here; point to an SDL or introspection JSON file', { file: pointer });
     const files = isDynamicPattern(pointer) ? globSync(pointer, globOptions(cwd)) : [path.resolve(cwd, pointer)];
     for (const file of expanded(pointer, files)) {
-      const display = displayPath(file, cwd);
+      const display = schemaFileName(file, cwd);
       let text: string;
       try {
         text = readFileSync(file, 'utf8');
@@ -94,6 +94,9 @@ export function loadSchemaSync(pointers: readonly string[], options: LoadSchemaO
 }
 
 const globOptions = (cwd: string) => ({ cwd, absolute: true, ignore: ['**/node_modules/**'] });
+
+/** The name messages give a schema file: relative to the working directory, and `.` for that directory itself. */
+const schemaFileName = (file: string, cwd: string) => displayPath(file, cwd) || '.';
 
 function expanded(pointer: string, files: string[]): string[] {
   if (files.length === 0) throw new SunsetError(`no schema file matches ${pointer}`);
@@ -123,7 +126,7 @@ export function buildSchemaFromSdl(text: string, file = 'schema.graphql'): Loade
 function unreadable(display: string): (error: unknown) => never {
   return (error) => {
     const code = (error as NodeJS.ErrnoException).code;
-    const why = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a directory' : messageOf(error);
+    const why = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a directory (name the schema files in it, or a glob of them)' : messageOf(error);
     throw new SunsetError(`cannot read schema: ${why}`, { file: display });
   };
 }
