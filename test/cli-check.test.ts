@@ -143,10 +143,18 @@ describe('a change schedule naming what the schema does not have', () => {
   it('warns on stderr, as sunset calendar does; the exit code and the report stay as they are', () => {
     for (const format of ['json', 'sarif']) {
       const run = check('--format', format);
-      expect(run.stderr).toBe('warning: 1 scheduled locations are not in the loaded schema (Query.bb); the schema may be partial (--verbose lists them)\n');
+      expect(run.stderr).toBe('warning: 1 scheduled location is not in the loaded schema (Query.bb); the schema may be partial (--verbose lists them)\n');
       expect(run.code).toBe(0);
       expect(() => JSON.parse(run.stdout)).not.toThrow();
     }
+  });
+
+  it('says nothing of the bundled schedule, which announces types the bundled schema does not model; --verbose lists them', () => {
+    const run = runCli(['check', 'examples', '--today', '2026-11-21', '--format', 'json']);
+    expect(run.stderr).toBe('');
+    const verbose = runCli(['check', 'examples', '--today', '2026-11-21', '--format', 'json', '--verbose']).stderr.split('\n').filter(Boolean);
+    expect(verbose.length).toBeGreaterThan(10);
+    expect(verbose[0]).toMatch(/^warning: schema\/changes\.yaml:\d+:\d+: City is not in the loaded schema/);
   });
 
   it('--verbose names the schedule file and line', () => {

@@ -285,7 +285,7 @@ describe('sunset/codegen on a small schema', { timeout: 60_000 }, () => {
       [file('out/types.ts')]: { preset: sunsetCodegen.preset, presetConfig: { changes: file('changes.yaml') }, plugins: ['typescript'] },
     });
     const lines = stderr().trimEnd().split('\n');
-    expect(lines.filter((line) => line.includes('Gone.field'))).toEqual([expect.stringMatching(/^warning: 1 scheduled locations are not in the loaded schema \(Gone\.field\)/)]);
+    expect(lines.filter((line) => line.includes('Gone.field'))).toEqual([expect.stringMatching(/^warning: 1 scheduled location is not in the loaded schema \(Gone\.field\)/)]);
     expect(lines.filter((line) => line.includes('disagree'))).toEqual([
       `warning: ${file('changes.yaml')}:9:5: schema and schedule disagree on the deprecation date of Segment.counts: 2026-10-30 in ${file('schema.graphql')}:7, 2026-11-15 in the schedule; the schedule's date is used`,
     ]);

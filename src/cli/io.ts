@@ -45,7 +45,7 @@ export function printDiagnostics(diagnostics: readonly Diagnostic[], options: { 
     const names = collapsed.slice(0, UNRESOLVED_SHOWN).map((d) => d.message.split(' ')[0]);
     const more = collapsed.length > UNRESOLVED_SHOWN ? `, and ${collapsed.length - UNRESOLVED_SHOWN} more` : '';
     process.stderr.write(
-      `${pc.yellow('warning')}: ${collapsed.length} scheduled locations are not in the loaded schema (${names.join(', ')}${more}); ` +
+      `${pc.yellow('warning')}: ${collapsed.length === 1 ? '1 scheduled location is' : `${collapsed.length} scheduled locations are`} not in the loaded schema (${names.join(', ')}${more}); ` +
         `the schema may be partial (${options.hint ?? '--verbose lists them, --strict makes them errors'})\n`,
     );
   }
