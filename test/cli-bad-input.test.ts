@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { chmodSync, closeSync, existsSync, mkdirSync, mkdtempSync, openSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { buildSchema, introspectionFromSchema } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { CODEMODS } from '../src/codemods/registry.js';
 import { jsonSyntaxError } from '../src/json-syntax-error.js';
@@ -139,6 +140,30 @@ describe('a schema with no Query type names its file', () => {
     };
     const dir = project({ 'schema.json': JSON.stringify({ data: introspection }) });
     expectInputError(dir, ['calendar', '--schema', 'schema.json'], /^sunset: schema\.json: Query root type must be provided\.$/);
+  });
+});
+
+describe('introspection JSON: errors name the file and the element, never a line of the SDL printed from it', () => {
+  const json = (sdl: string) => `${JSON.stringify({ data: introspectionFromSchema(buildSchema(sdl)) }, null, 2)}\n`;
+  const dated = (date: string) => `type Query {\n  a: String\n  b: String @deprecated(reason: "Removal on ${date} UTC.")\n}\n`;
+
+  it('a date that does not exist (calendar and check)', () => {
+    const dir = project({ 'schema.json': json(dated('2026-02-30')), 'q.graphql': '{ b }\n' });
+    const line = /^sunset: schema\.json: the deprecation of Query\.b names a date that does not exist: "2026-02-30"$/;
+    expectInputError(dir, ['calendar', '--schema', 'schema.json'], line);
+    expectInputError(dir, ['check', 'q.graphql', '--schema', 'schema.json'], line);
+  });
+
+  it('an error about a type it defines, merged with SDL', () => {
+    const dir = project({ 'schema.json': json(dated('2026-03-01')), 'more.graphql': 'type Query {\n  c: String\n}\n' });
+    expectInputError(dir, ['calendar', '--schema', 'schema.json', 'more.graphql'], /^sunset: schema\.json: There can be only one type named "Query"\.$/);
+  });
+
+  it('a member defined again in SDL: the warning names the JSON file without a line', () => {
+    const dir = project({ 'schema.json': json(dated('2026-03-01')), 'more.graphql': 'extend type Query {\n  a: String\n}\n' });
+    const run = runCli(['calendar', '--schema', 'schema.json', 'more.graphql', '--today', '2026-01-01'], { cwd: dir });
+    expect(run.stderr).toBe('warning: more.graphql:2:3: Query.a is defined twice (schema.json and more.graphql:2); the first definition is used\n');
+    expect(run.code).toBe(0);
   });
 });
 

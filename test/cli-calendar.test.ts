@@ -5,6 +5,7 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { buildSchema, introspectionFromSchema } from 'graphql';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CalendarEntry } from '../src/calendar/types.js';
@@ -222,6 +223,18 @@ describe('sunset calendar: the kind of a date in a schema reason', { timeout: 30
       ['Query.since', 'deprecation', '2025-01-01', 'past'],
       ['Query.bare', 'removal', '2027-04-01', 'upcoming'],
     ]);
+  });
+});
+
+describe('sunset calendar on an introspection JSON schema', { timeout: 30_000 }, () => {
+  it('gives no definedAt line: the lines are those of the SDL printed from it, not the JSON file\'s', () => {
+    const sdl = 'type Query {\n  a: String\n  b: String @deprecated(reason: "Removal on 2027-01-10 UTC.")\n}\n';
+    writeFileSync(path.join(tmp, 'introspection.json'), JSON.stringify({ data: introspectionFromSchema(buildSchema(sdl)) }, null, 2));
+    const json = runCli(['calendar', '--schema', 'introspection.json', '--today', TODAY], { cwd: tmp });
+    expect(json.code).toBe(0);
+    expect((JSON.parse(json.stdout) as CalendarJson).entries).toEqual([expect.objectContaining({ location: 'Query.b', date: '2027-01-10', definedAt: null })]);
+    const ics = runCli(['calendar', '--schema', 'introspection.json', '--today', TODAY, '--format', 'ics'], { cwd: tmp });
+    expect(ics.stdout).not.toMatch(/introspection\.json:\d/);
   });
 });
 

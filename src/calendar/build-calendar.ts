@@ -122,7 +122,7 @@ function entriesFromSchema(element: DeprecatedElement, schema: GraphQLSchema, di
       severity: scheduled ? 'warning' : 'error',
       code: 'invalid-date',
       message: `the deprecation of ${element.coordinate} ${problem}` + (scheduled ? ' (the schedule dates it instead)' : ''),
-      ...(element.definedAt ?? {}),
+      ...placeOf(element),
     });
   }
   const base = {
@@ -146,6 +146,11 @@ function entriesFromSchema(element: DeprecatedElement, schema: GraphQLSchema, di
     if (!existing || (existing.date !== null && date < existing.date)) byKind.set(kind, { ...base, kind, date });
   }
   return [...byKind.values()];
+}
+
+/** The schema file and line of an element; the file alone where the schema was printed from introspection. */
+function placeOf(element: DeprecatedElement): Partial<SourcePosition> {
+  return element.definedAt ?? (element.definedIn ? { file: element.definedIn } : {});
 }
 
 export function statusOn(date: string | null, today: string): CalendarEntry['status'] {

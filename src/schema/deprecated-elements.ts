@@ -11,7 +11,7 @@ import {
 } from 'graphql';
 import type { SourcePosition } from '../calendar/types.js';
 import { argumentCoordinate, directiveArgumentCoordinate, fieldCoordinate } from './coordinates.js';
-import { positionOfNode } from './source-position.js';
+import { fileOfNode, positionOfNode } from './source-position.js';
 
 export type DeprecatedElementKind = 'field' | 'argument' | 'inputField' | 'enumValue' | 'directiveArgument';
 
@@ -23,6 +23,8 @@ export interface DeprecatedElement {
   deletionDate: string | null;
   /** Where the `@deprecated` directive is written (else the element), when the schema came from SDL. */
   definedAt: SourcePosition | null;
+  /** The file or URL the element was read from, also where no line is known (an introspection result). */
+  definedIn: string | null;
 }
 
 interface Deprecatable {
@@ -42,6 +44,7 @@ export function deprecatedElements(schema: GraphQLSchema): DeprecatedElement[] {
       reason: element.deprecationReason,
       deletionDate: deletion?.kind === Kind.STRING ? deletion.value : null,
       definedAt: positionOfNode(directive) ?? positionOfNode(element.astNode as never),
+      definedIn: fileOfNode(directive ?? (element.astNode as never)),
     });
   };
   const addArguments = (typeName: string, fieldName: string, args: readonly GraphQLArgument[]) => {

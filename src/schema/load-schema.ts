@@ -29,10 +29,10 @@ import { validateSDL } from 'graphql/validation/validate.js';
 import { glob, globSync, isDynamicPattern } from 'tinyglobby';
 import type { Diagnostic } from '../calendar/types.js';
 import { jsonSyntaxError } from '../json-syntax-error.js';
-import { messageOf, SunsetError } from '../errors.js';
+import { messageOf, SunsetError, type ErrorPlace } from '../errors.js';
 import { displayPath, isUrl } from '../paths.js';
 import { introspectEndpoint } from './introspect-endpoint.js';
-import { positionOfError, positionOfNode } from './source-position.js';
+import { placeOfError, placeOfNode, printedSource } from './source-position.js';
 
 export interface LoadedSchema {
   schema: GraphQLSchema;
@@ -157,7 +157,7 @@ function parseIntrospectionJson(text: string, file: string): IntrospectionQuery 
 /** Introspection results become SDL so that every source merges the same way. */
 function introspectionToDocument(introspection: IntrospectionQuery, origin: string): DocumentNode {
   try {
-    return parse(new Source(printSchema(buildClientSchema(introspection)), origin));
+    return parse(printedSource(printSchema(buildClientSchema(introspection)), origin));
   } catch (error) {
     throw new SunsetError(`invalid introspection result: ${messageOf(error)}`, { file: origin });
   }
@@ -170,30 +170,31 @@ function buildValidSchema(document: DocumentNode): GraphQLSchema {
   const schemaErrors = validateSchema(schema);
   if (schemaErrors.length > 0) {
     const error = schemaErrors[0]!;
-    throw new SunsetError(error.message, positionOfError(error) ?? wholeSchemaPlace(document));
+    throw new SunsetError(error.message, placeOfError(error) ?? wholeSchemaPlace(document));
   }
   return schema;
 }
 
 /**
  * Where an error about the whole schema (no Query type) is said to be: the file of the first
- * definition, and its line when that file is SDL. An introspection result is printed to SDL before
- * it is parsed, so its lines are not the JSON file's or the endpoint's.
+ * definition, and its line when that file is SDL (an introspection result's printed lines are not its file's).
  */
-function wholeSchemaPlace(document: DocumentNode): { file?: string; line?: number } {
-  const place = positionOfNode(document.definitions[0]);
-  if (!place) return {};
-  return place.file.endsWith('.json') || isUrl(place.file) ? { file: place.file } : { file: place.file, line: place.line };
+function wholeSchemaPlace(document: DocumentNode): ErrorPlace {
+  const place = placeOfNode(document.definitions[0]);
+  return place ? { file: place.file, line: place.line } : {};
 }
 
 function toSunsetError(error: unknown, file?: string): SunsetError {
   // By shape, not instanceof: graphql's CommonJS and ESM builds can both be loaded, each with its own class.
   if (error instanceof GraphQLError || (error instanceof Error && error.name === 'GraphQLError')) {
-    const place = positionOfError(error as GraphQLError) ?? (file ? { file } : {});
+    const place = placeOfError(error as GraphQLError) ?? (file ? { file } : {});
     return new SunsetError(error.message, place);
   }
   return new SunsetError(messageOf(error), file ? { file } : {});
 }
+
+/** `file:line`, or the file alone where its lines are not known (an introspection result). */
+const placeName = (place: ErrorPlace | null) => (place?.line ? `${place.file}:${place.line}` : (place?.file ?? 'the schema'));
 
 type MemberNode = FieldDefinitionNode | InputValueDefinitionNode | EnumValueDefinitionNode;
 
@@ -216,12 +217,11 @@ function dropDuplicateMembers(document: DocumentNode, warnings: Diagnostic[]): D
         return true;
       }
       // The name, not the node: a node starts at its description, lines above the field itself.
-      const a = positionOfNode(first.name);
-      const b = positionOfNode(member.name);
+      const second = placeOfNode(member.name) ?? {};
       warnings.push({
         severity: 'warning',
-        message: `${key} is defined twice (${a?.file}:${a?.line} and ${b?.file}:${b?.line}); the first definition is used`,
-        ...(b ? { file: b.file, line: b.line, column: b.column } : {}),
+        message: `${key} is defined twice (${placeName(placeOfNode(first.name))} and ${placeName(second)}); the first definition is used`,
+        ...second,
       });
       return false;
     });
