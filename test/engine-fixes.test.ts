@@ -163,6 +163,58 @@ describe('a rename that merges fields with sub-selections keeps every sub-field'
   });
 });
 
+describe('a reshaped selection keeps its comments', () => {
+  const fixed = (text: string) => {
+    const finding = platform.analyzer.analyze([{ file: 'f.graphql', text }]).findings.find((f) => f.fix);
+    return finding ? applyEdits(text, finding.fix!) : null;
+  };
+
+  it('with the fields they were written at, moved fields included; those around the first stay where they are', () => {
+    const text = [
+      'fragment F on TargetingDataSegment {',
+      '  # counts for the dashboard',
+      '  targetingDataCounts {',
+      '    activeCounts # active',
+      '    # received',
+      '    receivedCounts',
+      '  }',
+      '  id # the id',
+      '  # expires soon?',
+      '  daysUntilLargeExpiration # days',
+      '  name',
+      '}',
+      '',
+    ].join('\n');
+    expect(fixed(text)).toBe(
+      [
+        'fragment F on TargetingDataSegment {',
+        '  # counts for the dashboard',
+        '  targetingDataInsights {',
+        '    activeCounts {',
+        '      devices # active',
+        '    }',
+        '    receivedCounts {',
+        '      # received',
+        '      totalUserIdCount',
+        '    }',
+        '    # expires soon?',
+        '    daysUntilLargeExpiration # days',
+        '  }',
+        '  id # the id',
+        '  name',
+        '}',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('a selection on one line has no comments inside it, and stays on one line', () => {
+    expect(fixed('fragment F on TargetingDataSegment { targetingDataCounts { activeCounts } daysUntilLargeExpiration } # end\n')).toBe(
+      'fragment F on TargetingDataSegment { targetingDataInsights { activeCounts { devices } daysUntilLargeExpiration } } # end\n',
+    );
+  });
+});
+
 describe('a rename compares response keys and field names', () => {
   it('keeps an alias: the response key does not change', () => {
     expect(fixedSelection('p: targetedAtPartnerLevel')).toBe('p: targetedAtHigherLevel');

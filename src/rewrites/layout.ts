@@ -2,7 +2,7 @@
  * Writing GraphQL text the way the surrounding document is written: its indentation unit, its line
  * ends, one line or several. Rewrites use these so that a fixed document reads as if written by hand.
  */
-import type { FieldNode, SelectionSetNode } from 'graphql';
+import { TokenKind, type FieldNode, type SelectionSetNode } from 'graphql';
 
 /** The white space before `offset` on its line, or null when something else precedes it there. */
 export function lineIndent(body: string, offset: number): string | null {
@@ -36,21 +36,52 @@ export const lineEnd = (body: string) => (body.includes('\r\n') ? '\r\n' : '\n')
 /** A selection tree: field names, in order, each with the fields selected under it. */
 export type SelectionTree = Map<string, SelectionTree>;
 
+/** A field's own comments (`# …`, each with its `#`): the lines right above it, and the one after it on its line. */
+export interface FieldComments {
+  leading: string[];
+  trailing: string | null;
+}
+
 /** How to lay out new selections: on one line, or one per line from `indent` on. */
 export interface Layout {
   multiline: boolean;
   indent: string;
   unit: string;
   eol: string;
+  /** Comments to write with the fields, by dotted path from the printed field (`activeCounts.devices`); one per line only. */
+  comments?: ReadonlyMap<string, FieldComments>;
 }
 
 /** `name` and its sub-selections as text, starting at `layout.indent` (the first line is not indented). */
-export function printTree(name: string, tree: SelectionTree, layout: Layout): string {
-  if (tree.size === 0) return name;
-  if (!layout.multiline) return `${name} { ${[...tree].map(([child, sub]) => printTree(child, sub, layout)).join(' ')} }`;
+export function printTree(name: string, tree: SelectionTree, layout: Layout, path = name): string {
+  if (!layout.multiline) return tree.size === 0 ? name : `${name} { ${[...tree].map(([child, sub]) => printTree(child, sub, layout)).join(' ')} }`;
+  const trailing = layout.comments?.get(path)?.trailing;
+  if (tree.size === 0) return trailing ? `${name} ${trailing}` : name;
   const inner = layout.indent + layout.unit;
-  const children = [...tree].map(([child, sub]) => inner + printTree(child, sub, { ...layout, indent: inner }));
-  return `${name} {${layout.eol}${children.join(layout.eol)}${layout.eol}${layout.indent}}`;
+  const children = [...tree].map(([child, sub]) => {
+    const leading = layout.comments?.get(`${path}.${child}`)?.leading ?? [];
+    return leading.map((line) => inner + line + layout.eol).join('') + inner + printTree(child, sub, { ...layout, indent: inner }, `${path}.${child}`);
+  });
+  return `${name} {${trailing ? ` ${trailing}` : ''}${layout.eol}${children.join(layout.eol)}${layout.eol}${layout.indent}}`;
+}
+
+/** The comments `field` carries in its document: comment lines right above it, and a comment after it on its line. */
+export function commentsOf(field: FieldNode): FieldComments {
+  const loc = field.loc;
+  if (!loc) return { leading: [], trailing: null };
+  const leading: string[] = [];
+  let token = loc.startToken.prev;
+  const above: Array<{ line: number; value: string }> = [];
+  while (token && token.kind === TokenKind.COMMENT) {
+    above.unshift({ line: token.line, value: token.value });
+    token = token.prev;
+  }
+  // A comment on the line of the token before it belongs to that token.
+  const ownLines = above.filter((c) => !token || c.line !== token.line);
+  for (const c of ownLines) leading.push(`#${c.value}`);
+  const after = loc.endToken.next;
+  const trailing = after && after.kind === TokenKind.COMMENT && after.line === loc.endToken.line ? `#${after.value}` : null;
+  return { leading, trailing };
 }
 
 /** Shifts every line of `text` after the first by `extra`. */

@@ -21,6 +21,7 @@ import {
   isObjectType,
   isRequiredArgument,
   Kind,
+  TokenKind,
   type FieldNode,
   type GraphQLCompositeType,
   type GraphQLField,
@@ -30,7 +31,7 @@ import {
 } from 'graphql';
 import type { RetirementIndex } from '../analysis/retirement-index.js';
 import type { TextEdit } from '../analysis/types.js';
-import { indentUnit, lineEnd, lineIndent, lineStartOf, printTree, type Layout, type SelectionTree } from './layout.js';
+import { commentsOf, indentUnit, lineEnd, lineIndent, lineStartOf, printTree, type FieldComments, type Layout, type SelectionTree } from './layout.js';
 
 /** A field written plainly: no alias, no arguments, no directives. Only such fields are moved or merged into. */
 const isPlain = (field: FieldNode) => !field.alias && !field.arguments?.length && !field.directives?.length;
@@ -53,15 +54,22 @@ function merge(tree: SelectionTree, name: string, sub: SelectionTree): void {
   else for (const [child, grand] of sub) merge(existing, child, grand);
 }
 
+/** One selected field of the old selection and the new path it goes to, with what is selected under it. */
+interface MappedField {
+  path: string[];
+  carried: SelectionTree;
+  node: FieldNode;
+}
+
 /** Where each selected leaf of `field` goes, as new paths (with what is selected under them), or null when one is not mapped. */
-function mapField(field: FieldNode, oldPath: string[], rewrite: Readonly<Record<string, string>>): Array<{ path: string[]; carried: SelectionTree }> | null {
+function mapField(field: FieldNode, oldPath: string[], rewrite: Readonly<Record<string, string>>): MappedField[] | null {
   const target = rewrite[oldPath.join('.')];
   if (target !== undefined) {
     const carried = treeOf(field.selectionSet);
-    return carried ? [{ path: target.split('.'), carried }] : null;
+    return carried ? [{ path: target.split('.'), carried, node: field }] : null;
   }
   if (!field.selectionSet) return null;
-  const mapped: Array<{ path: string[]; carried: SelectionTree }> = [];
+  const mapped: MappedField[] = [];
   for (const selection of field.selectionSet.selections) {
     if (selection.kind !== Kind.FIELD || !isPlain(selection)) return null;
     const sub = mapField(selection, [...oldPath, selection.name.value], rewrite);
@@ -184,6 +192,7 @@ export function planReshapes(
   // The new selections, in the order the old ones were written.
   const tree: SelectionTree = new Map();
   const moved: FieldNode[] = [];
+  const mappings = new Map<FieldNode, MappedField[]>();
   for (const field of candidates) {
     if (!isPlain(field)) continue;
     const mapped = mapField(field, [field.name.value], rewrite);
@@ -201,6 +210,7 @@ export function planReshapes(
     if (!fitsSchema(parentType, attempt)) continue;
     for (const [name, sub] of attempt) merge(tree, name, sub);
     moved.push(field);
+    mappings.set(field, mapped);
   }
   if (moved.length === 0 || !fitsSchema(parentType, tree)) return plan;
 
@@ -220,20 +230,56 @@ export function planReshapes(
     if (existing.name.value !== name || existing.directives?.length || existing.arguments?.length || !existing.selectionSet) return plan;
     if (sub.size > 0 && !mergeInto(existing.selectionSet, sub, body, unit, eol, edits)) return plan;
   }
+  const indent = lineIndent(body, first.loc!.start);
+  const multiline = indent !== null && (body.slice(first.loc!.start, first.loc!.end).includes('\n') || isOnOwnLine(body, first));
+  // Comments go with the fields they were written at, where the new selection has a line for them.
+  const comments = new Map<string, FieldComments>();
   for (const field of moved) {
-    if (field === first && fresh.size > 0) {
-      const indent = lineIndent(body, field.loc!.start);
-      const multiline = indent !== null && (body.slice(field.loc!.start, field.loc!.end).includes('\n') || isOnOwnLine(body, field));
-      const layout: Layout = { multiline, indent: indent ?? '', unit, eol };
-      const text = [...fresh].map(([name, sub]) => printTree(name, sub, layout)).join(layout.multiline ? eol + layout.indent : ' ');
-      edits.push({ start: field.loc!.start, end: field.loc!.end, text });
-    } else {
-      edits.push(removalEdit(field));
-    }
+    if (field === first && fresh.size > 0) continue;
+    const removal = multiline ? removalWithComments(field) : null;
+    edits.push(removal ?? removalEdit(field));
+    // The removal took its comments with it; the first field's own stay where they are, around its new text.
+    if (removal) for (const mapping of mappings.get(field) ?? []) noteComments(mapping.node, mapping.path, comments, true);
+  }
+  if (multiline) for (const mapping of mappings.get(first) ?? []) if (mapping.node !== first) noteComments(mapping.node, mapping.path, comments, true);
+  if (fresh.size > 0) {
+    const layout: Layout = { multiline, indent: indent ?? '', unit, eol, comments };
+    const text = [...fresh].map(([name, sub]) => printTree(name, sub, layout)).join(layout.multiline ? eol + layout.indent : ' ');
+    edits.push({ start: first.loc!.start, end: first.loc!.end, text });
   }
   edits.sort((a, b) => a.start - b.start || a.end - b.end);
   for (const field of moved) plan.set(field, edits);
   return plan;
+}
+
+/** Records the comments of `field` (when `own`, those around it too) and of what is selected under it, by their new dotted paths. */
+function noteComments(field: FieldNode, path: readonly string[], into: Map<string, FieldComments>, own: boolean): void {
+  const key = path.join('.');
+  if (own) {
+    const found = commentsOf(field);
+    if (found.leading.length > 0 || found.trailing) into.set(key, found);
+  }
+  for (const selection of field.selectionSet?.selections ?? []) {
+    if (selection.kind === Kind.FIELD) noteComments(selection, [...path, selection.name.value], into, true);
+  }
+}
+
+/**
+ * The removal of a field on a line of its own together with its comments: the comment lines right
+ * above it and the one after it on its line (they move with it). Null when it shares its line.
+ */
+function removalWithComments(field: FieldNode): TextEdit | null {
+  const loc = field.loc!;
+  const body = loc.source.body;
+  const newline = body.indexOf('\n', loc.end);
+  if (newline === -1 || lineIndent(body, loc.start) === null || !/^[ \t,]*(#.*)?\r?$/.test(body.slice(loc.end, newline))) return null;
+  let start = lineStartOf(body, loc.start);
+  let token = loc.startToken.prev;
+  while (token && token.kind === TokenKind.COMMENT && lineIndent(body, token.start) !== null) {
+    start = lineStartOf(body, token.start);
+    token = token.prev;
+  }
+  return { start, end: newline + 1, text: '' };
 }
 
 /** True when nothing but white space follows `field` on its line (so selections around it are one per line). */
