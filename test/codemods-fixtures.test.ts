@@ -102,7 +102,7 @@ fixtureSuite('workflow-step-mutation-name', (run) => {
 
   it("reports the step names whose type of the code's own does not take the new value, and renames those whose type does", () => {
     const { report } = run();
-    const refused = (type: string) => `the type here, \`${type}\`, does not take 'AD_GROUP_UPDATE': a type of the code's own, so no variable sent to the API, or one whose type must take the new value first`;
+    const refused = (type: string) => `its type here, \`${type}\`, does not take \`'AD_GROUP_UPDATE'\`: a type of the code's own, so either no value sent to the API, or one whose type must take the new value first`;
     const auditEntry = refused('"AD_GROUP_UPDATE_INTEGRAL_VIEWABILITY" | "CAMPAIGN_CREATE"');
     expect(reasonsAt(report, 'own-types.ts')).toEqual([7, 10, 13].map((line) => ({ line, reason: auditEntry })));
     // Its one use, typed from another file: the old value is named there.

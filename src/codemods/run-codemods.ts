@@ -137,7 +137,7 @@ export async function runCodemods(options: CodemodOptions): Promise<CodemodRunRe
   const moving = new Map<FieldNode, { codemod: string; finding: Finding; plan: UsePlan }>();
   const withUses = new Map<string, Set<string>>();
   for (const codemod of codemods) {
-    const context: CodemodContext = { schema: project.schema.schema, entries: project.calendar.entries.filter((e) => e.codemod === codemod.name) };
+    const context: CodemodContext = { schema: project.schema.schema, entries: project.calendar.entries.filter((e) => e.codemod === codemod.name), cwd: options.cwd };
     const byFile = new Map<string, Finding[]>();
     for (const finding of analysis.findings) {
       if (finding.codemod !== codemod.name) continue;

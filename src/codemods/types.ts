@@ -36,6 +36,8 @@ export interface CodemodContext {
   schema: GraphQLSchema;
   /** The calendar entries this codemod performs (their `codemod` is its name). */
   entries: readonly CalendarEntry[];
+  /** The run's working directory: findings name their files relative to it (for a codemod that reads the code around a use). */
+  cwd: string;
 }
 
 /** What a codemod makes of one finding. */

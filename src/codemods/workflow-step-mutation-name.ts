@@ -6,14 +6,29 @@
  * (`AdGroupBidFactorWorkflowMutationName.AdGroupUpdateIntegralViewability` to `.AdGroupUpdate`).
  * The calendar entry says which value and which replacement; the edits are the engine's own fixes.
  * A value goes in, no result changes shape: no code reading results has to follow.
+ *
+ * Two uses in code are left as they were, and reported:
+ * - a string literal whose type there does not take the new value (`interface AuditEntry {
+ *   mutationName: 'AD_GROUP_UPDATE_INTEGRAL_VIEWABILITY' | 'CAMPAIGN_CREATE' }`): a type of the
+ *   code's own, so no variable of the API's, or one whose type must change first. Such a type holds
+ *   the old value, so a literal is typed only when the code its file reaches names the old value
+ *   elsewhere; then its file is typed with what it imports (typing-scope.ts);
+ * - a `case` whose switch has one for the new value already: renamed, it would repeat it.
  */
-import type { Codemod } from './types.js';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { ts as TS } from 'ts-morph';
+import { mechanicalRename } from '../analysis/mechanical-fixes.js';
+import type { Finding } from '../analysis/types.js';
+import { ts } from './ts-morph.js';
+import { hostLibsOf, importClosure, normalizeName, Typing } from './typing-scope.js';
+import type { Codemod, CodemodContext } from './types.js';
 
 export const workflowStepMutationName: Codemod = {
   name: 'workflow-step-mutation-name',
   description: 'a retiring workflow step enum value becomes its replacement, in documents, TS string literals and generated enum members',
   leaveAlone: 'use',
-  plan(finding) {
+  plan(finding, _document, context) {
     if (finding.elementKind !== 'enumValue') {
       return { edits: null, reason: `a use of \`${finding.location}\` that is not an enum value; nothing to rename`, moves: [] };
     }
@@ -24,6 +39,208 @@ export const workflowStepMutationName: Codemod = {
           : 'the replacement is not a value of the same enum';
       return { edits: null, reason: `no mechanical rename of \`${finding.location}\`: ${where}`, moves: [] };
     }
+    const kept = finding.origin === 'document' ? null : whyCodeStays(finding, context);
+    if (kept) return { edits: null, reason: kept, moves: [] };
     return { edits: finding.fix, moves: [] };
   },
 };
+
+/** The code around a run's uses, read as they ask: one per run, whose context is its own. */
+const codeOfRun = new WeakMap<CodemodContext, CodeAroundUses>();
+
+/** Why a use in code stays as it was, or null when it is renamed. */
+function whyCodeStays(finding: Finding, context: CodemodContext): string | null {
+  const location = finding.location ?? '';
+  const value = mechanicalRename(location, finding.replacement, context.schema);
+  if (!value) return null;
+  let code = codeOfRun.get(context);
+  if (!code) codeOfRun.set(context, (code = new CodeAroundUses(context.cwd)));
+  const rename = { from: location.slice(location.lastIndexOf('.') + 1), to: value };
+  return code.repeatedCase(finding, value) ?? (finding.origin === 'ts-string-literal' ? code.typeRefusing(finding, rename) : null);
+}
+
+/** The enum value renamed: `AD_GROUP_UPDATE_INTEGRAL_VIEWABILITY` to `AD_GROUP_UPDATE`. */
+interface ValueRename {
+  from: string;
+  to: string;
+}
+
+/** What the code around the uses says of them: a switch that has the new value, a type that refuses it. */
+class CodeAroundUses {
+  private readonly switches = new Map<string, TS.SourceFile | null>();
+  private readonly typings = new Map<string | null, LiteralTyping>();
+
+  constructor(private readonly cwd: string) {}
+
+  /** Why the use, a `case` label, stays: its switch has a case for `value` already. */
+  repeatedCase(finding: Finding, value: string): string | null {
+    const sourceFile = this.withSwitch(finding.file);
+    const clause = sourceFile && caseClauseAt(sourceFile, finding.start);
+    const twin = clause?.parent.clauses.find((other) => other !== clause && ts.isCaseClause(other) && namesValue(other.expression, value));
+    if (!sourceFile || !twin) return null;
+    const line = sourceFile.getLineAndCharacterOfPosition(twin.getStart(sourceFile)).line + 1;
+    return `this switch has a case for \`${value}\` already (line ${line}): renamed, this one would repeat it and its code would never run; merge the two cases by hand`;
+  }
+
+  /** Why the use, a string literal, stays: the type it has there does not take the new value. */
+  typeRefusing(finding: Finding, rename: ValueRename): string | null {
+    const file = path.normalize(path.resolve(this.cwd, finding.file));
+    const config = ts.findConfigFile(path.dirname(file), ts.sys.fileExists) ?? null;
+    let typing = this.typings.get(config);
+    if (!typing) this.typings.set(config, (typing = new LiteralTyping(config)));
+    const typed = typing.namesOldValue(file, finding.start, rename) ? typing.typeAt(file, finding.start) : null;
+    if (!typed || takesValue(typed.checker, typed.type, rename.to)) return null;
+    const text = typed.checker.typeToString(typed.type);
+    return `its type here, \`${text}\`, does not take \`'${rename.to}'\`: a type of the code's own, so either no value sent to the API, or one whose type must take the new value first`;
+  }
+
+  /** A file as parsed, when it has a switch (the only place a case can repeat). */
+  private withSwitch(file: string): TS.SourceFile | null {
+    if (!this.switches.has(file)) {
+      const text = readFileSync(path.resolve(this.cwd, file), 'utf8');
+      this.switches.set(file, /\bswitch\b/.test(text) ? ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true) : null);
+    }
+    return this.switches.get(file)!;
+  }
+}
+
+/**
+ * The files of one tsconfig holding a string literal use, typed together with what they import (of a
+ * package, only what they use); the program grows as uses in more files come. The host libs (the
+ * DOM) are left out: no type of theirs decides what a step name may be.
+ */
+class LiteralTyping {
+  private readonly typing: Typing;
+  private readonly files: string[] = [];
+  private checked: { program: TS.Program; checker: TS.TypeChecker } | null = null;
+  private readonly imports = new Map<string, string[]>();
+
+  constructor(config: string | null) {
+    this.typing = new Typing(config, true, new Map());
+  }
+
+  /**
+   * Whether the code `file` reaches through imports (the project's files, through any chain) names
+   * the old value other than as the use at `start` or as a member of an enum holding the new value
+   * too (the generated enum): a type that takes the old value and not the new one must name it.
+   */
+  namesOldValue(file: string, start: number, rename: ValueRename): boolean {
+    const quoted = new RegExp(`(['"\`])${rename.from}\\1`, 'g');
+    const queue = [file];
+    const seen = new Set(queue);
+    for (let i = 0; i < queue.length; i++) {
+      const current = queue[i]!;
+      const text = this.typing.text(current) ?? '';
+      for (const match of text.matchAll(quoted)) {
+        if (!(current === file && match.index === start) && !isMemberOfRenamingEnum(text, match.index, rename)) return true;
+      }
+      for (const imported of this.importsOf(current, text)) {
+        if (!seen.has(imported)) {
+          seen.add(imported);
+          queue.push(imported);
+        }
+      }
+    }
+    return false;
+  }
+
+  /** The project files a file imports (a package cannot name this schema's values, unless it is generated code shipped as one). */
+  private importsOf(file: string, text: string): string[] {
+    let imports = this.imports.get(file);
+    if (!imports) {
+      const resolved = ts.preProcessFile(text, true, true).importedFiles.map((imported) => this.typing.resolve(imported.fileName, file));
+      imports = resolved.filter((target): target is string => target !== null && !/[\\/]node_modules[\\/]/.test(target));
+      this.imports.set(file, imports);
+    }
+    return imports;
+  }
+
+  /** The contextual type of the literal at `start` in `file`; null when it has none. */
+  typeAt(file: string, start: number): { type: TS.Type; checker: TS.TypeChecker } | null {
+    if (!this.files.includes(file)) {
+      this.files.push(file);
+      this.checked = null;
+    }
+    if (!this.checked) {
+      const program = this.typing.program([...new Set([...this.files, ...importClosure(this.files, this.typing)])], hostLibsOf(this.typing.options)?.stubs);
+      this.checked = { program, checker: program.getTypeChecker() };
+    }
+    const { program, checker } = this.checked;
+    const sourceFile = program.getSourceFile(file);
+    const literal = sourceFile && nodeAt(sourceFile, start);
+    const type = literal && ts.isStringLiteralLike(literal) ? contextualType(checker, literal) : undefined;
+    return type ? { type, checker } : null;
+  }
+}
+
+/**
+ * What the code around asks of an expression, without what TypeScript infers from the expression
+ * itself (`make<const T>(x: T)` would take the literal's own type for `T`): the checker's flag for
+ * that is its completions', not in its public typings.
+ */
+function contextualType(checker: TS.TypeChecker, node: TS.Expression): TS.Type | undefined {
+  const ignoreNodeInferences = (ts as unknown as { ContextFlags: Record<string, number> }).ContextFlags['IgnoreNodeInferences'];
+  return (checker.getContextualType as (node: TS.Expression, flags?: number) => TS.Type | undefined).call(checker, node, ignoreNodeInferences);
+}
+
+/**
+ * Whether a value of `type` may be `value`: anything untyped, a string, a union holding the literal,
+ * or a generated enum with a member of that value (a string enum takes no bare literal, yet the
+ * value is its own).
+ */
+function takesValue(checker: TS.TypeChecker, type: TS.Type, value: string): boolean {
+  if (type.flags & (ts.TypeFlags.Any | ts.TypeFlags.Unknown)) return true;
+  if (type.flags & ts.TypeFlags.TypeParameter) {
+    const constraint = checker.getBaseConstraintOfType(type);
+    return !constraint || takesValue(checker, constraint, value);
+  }
+  if (type.isUnion()) return type.types.some((member) => takesValue(checker, member, value));
+  if (type.isStringLiteral()) return type.value === value;
+  return checker.isTypeAssignableTo(checker.getStringLiteralType(value), type);
+}
+
+/** A line `Member = 'VALUE',` alone, as generated enums write their members. */
+const enumMemberLine = (value: string) => new RegExp(`^\\s*[A-Za-z_$][\\w$]*\\s*=\\s*(['"])${value}\\1\\s*,?\\s*$`, 'm');
+
+/** Whether the old value at `at` is an enum member's, in a text holding a member of the new value too. */
+function isMemberOfRenamingEnum(text: string, at: number, rename: ValueRename): boolean {
+  const end = text.indexOf('\n', at);
+  const line = text.slice(text.lastIndexOf('\n', at) + 1, end === -1 ? text.length : end);
+  return enumMemberLine(rename.from).test(line) && enumMemberLine(rename.to).test(text);
+}
+
+/** The innermost node starting at `start`. */
+function nodeAt(sourceFile: TS.SourceFile, start: number): TS.Node | undefined {
+  let found: TS.Node | undefined;
+  const visit = (node: TS.Node): void => {
+    if (start < node.getStart(sourceFile) || start >= node.end) return;
+    if (node.getStart(sourceFile) === start) found = node;
+    ts.forEachChild(node, visit);
+  };
+  visit(sourceFile);
+  return found;
+}
+
+/** The case clause whose label is the use at `start` (`case E.Member:`, `case E['Member']:`, `case 'VALUE':`). */
+function caseClauseAt(sourceFile: TS.SourceFile, start: number): TS.CaseClause | null {
+  // The use is a member's name, the text inside a member's quotes, or a string literal.
+  let node = nodeAt(sourceFile, start) ?? nodeAt(sourceFile, start - 1);
+  while (node?.parent) {
+    const parent: TS.Node = node.parent;
+    const labelPart =
+      (ts.isPropertyAccessExpression(parent) && parent.name === node) ||
+      (ts.isElementAccessExpression(parent) && parent.argumentExpression === node) ||
+      ts.isParenthesizedExpression(parent);
+    if (!labelPart) break;
+    node = parent;
+  }
+  return node?.parent && ts.isCaseClause(node.parent) && node.parent.expression === node ? node.parent : null;
+}
+
+/** Whether a case label names `value`: the string itself, or an enum member named like it (`E.AdGroupUpdate`, `E['AdGroupUpdate']`). */
+function namesValue(label: TS.Expression, value: string): boolean {
+  if (ts.isParenthesizedExpression(label)) return namesValue(label.expression, value);
+  if (ts.isStringLiteralLike(label)) return label.text === value;
+  const member = ts.isPropertyAccessExpression(label) ? label.name.text : ts.isElementAccessExpression(label) && ts.isStringLiteralLike(label.argumentExpression) ? label.argumentExpression.text : null;
+  return member !== null && normalizeName(member) === normalizeName(value);
+}
