@@ -4,7 +4,7 @@
  * schedule's date wins and the disagreement is reported.
  */
 import type { GraphQLSchema } from 'graphql';
-import { CODEMODS } from '../codemods/registry.js';
+import { CODEMOD_NAMES } from '../codemods/codemod-names.js';
 import { resolveCoordinate } from '../schema/coordinates.js';
 import { deprecatedElements, type DeprecatedElement } from '../schema/deprecated-elements.js';
 import type { ScheduledChange } from './change-schedule.js';
@@ -45,12 +45,12 @@ export function buildCalendar(input: BuildCalendarInput): Calendar {
   const absorbed = new Set<CalendarEntry>();
 
   for (const change of changes) {
-    if (change.codemod !== null && !CODEMODS.some((codemod) => codemod.name === change.codemod)) {
+    if (change.codemod !== null && !(CODEMOD_NAMES as readonly string[]).includes(change.codemod)) {
       // A warning: a schedule may name the codemods of a newer sunset, and everything else in it still holds.
       diagnostics.push({
         severity: 'warning',
         code: 'unknown-codemod',
-        message: `unknown codemod "${change.codemod}" (known: ${CODEMODS.map((codemod) => codemod.name).join(', ')})`,
+        message: `unknown codemod "${change.codemod}" (known: ${CODEMOD_NAMES.join(', ')})`,
         ...change.definedAt,
       });
     }
