@@ -28,6 +28,7 @@ import { messageOf, SunsetError } from '../errors.js';
 import { typeOfCoordinate } from '../schema/coordinates.js';
 import { writeAtomically } from '../write-atomically.js';
 import { CODEMODS, codemodByName } from './registry.js';
+import { leavesCodeOut, outsideReaders } from './outside-readers.js';
 import { fieldKey, indexFields, resultPaths } from './result-paths.js';
 import { rewriteResultReads, type ReadTarget } from './rewrite-reads.js';
 import { ts } from './ts-morph.js';
@@ -173,6 +174,8 @@ export async function runCodemods(options: CodemodOptions): Promise<CodemodRunRe
   // A file that fails stays as it was, whole; when its documents move, the reads of them elsewhere stay too.
   const blocked = new Map<string, CodemodRunReport['failed'][number]>();
   let rewritten: Map<string, Rewritten>;
+  // The targets of the last plan, with the document each is in: code outside the run may read them.
+  let movingTargets: Array<{ target: ReadTarget; document: string }> = [];
   for (;;) {
     const kept = [...moving].filter(([, m]) => !blocked.has(m.finding.file));
     const keptFields = new Map(kept);
@@ -191,6 +194,7 @@ export async function runCodemods(options: CodemodOptions): Promise<CodemodRunRe
       documentOf.set(target, finding.file);
       return target;
     });
+    movingTargets = targets.map((target) => ({ target, document: documentOf.get(target)! }));
     const reads = rewriteResultReads(codeFiles, targets);
     const all = new Map([...edits].filter(([file]) => !blocked.has(file)).map(([file, list]) => [file, [...list]]));
     for (const [file, list] of reads.edits) if (!blocked.has(file)) all.set(file, [...(all.get(file) ?? []), ...list]);
@@ -218,6 +222,10 @@ export async function runCodemods(options: CodemodOptions): Promise<CodemodRunRe
     }
   }
   report.failed.push(...blocked.values());
+  if (leavesCodeOut(options.paths, settings.documents, options.cwd)) {
+    const changed = movingTargets.filter((m) => rewritten.has(m.document)).map((m) => m.target);
+    report.warnings.push(...(await outsideReaders(files.map((f) => f.file), changed, options.cwd)));
+  }
   if (!options.dryRun && rewritten.size > 0) {
     await assertWritable([...rewritten.keys()], options.cwd);
     await options.beforeWrite?.([...rewritten.keys()].map((file) => path.resolve(options.cwd, file)));

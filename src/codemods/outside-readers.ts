@@ -1,0 +1,62 @@
+/**
+ * Code outside the paths a run was given that may read a result the run changes: a file under the
+ * working directory that names a changed definition's result (its generated type, document or hook)
+ * and the field that moves. The run rewrites the document but not that code, which would then read
+ * a field the document no longer selects; it is said, so that the run can be widened. Found by names
+ * only, without typing: a warning, not a refusal.
+ */
+import path from 'node:path';
+import type { EngineWarning } from '../analysis/types.js';
+import { findSourceFiles, readSourceFiles } from '../documents/find-source-files.js';
+import { isDocumentFile } from '../documents/scan-source.js';
+import { LineIndex } from '../documents/line-index.js';
+import type { ReadTarget } from './rewrite-reads.js';
+
+/** Whether the run's paths leave part of the working directory out (no paths: the configured documents). */
+export function leavesCodeOut(paths: readonly string[] | undefined, configuredDocuments: readonly string[], cwd: string): boolean {
+  if (!paths?.length) return configuredDocuments.length > 0;
+  // A path holding the working directory (`.`, `..`) leaves nothing under it out.
+  const holdsCwd = (p: string) => {
+    const up = path.relative(path.resolve(cwd, p), cwd);
+    return !up.startsWith('..') && !path.isAbsolute(up);
+  };
+  return !paths.some(holdsCwd);
+}
+
+export async function outsideReaders(runFiles: readonly string[], targets: readonly ReadTarget[], cwd: string): Promise<EngineWarning[]> {
+  const moving = targets.filter((t) => t.moves.length > 0);
+  if (moving.length === 0) return [];
+  const inRun = new Set(runFiles);
+  const outside = (await findSourceFiles(['.'], cwd)).filter((file) => !isDocumentFile(file) && !/\.d\.[cm]?ts$/.test(file));
+  const files = await readSourceFiles(outside, cwd);
+  const warnings: EngineWarning[] = [];
+  for (const file of files) {
+    if (inRun.has(file.file)) continue;
+    for (const target of moving) {
+      const field = new RegExp(`\\b(?:${[target.responseName, ...target.moves.flatMap((m) => m.from)].join('|')})\\b`);
+      const at = field.exec(file.text);
+      if (!at || !namesGeneratedResult(file.text, target) || declaresResultOf(file.text, target)) continue;
+      const position = new LineIndex(file.text).position(at.index);
+      warnings.push({
+        file: file.file,
+        ...position,
+        message: `names \`${at[0]}\` and the result of ${target.definition.name}, whose document this run changes, and is outside the paths given: it stays as it was, so run the codemod on it too`,
+      });
+      break;
+    }
+  }
+  return warnings;
+}
+
+/**
+ * Whether the text names one of the definition's generated names (`AudiencesQuery`, `AudiencesDocument`,
+ * `useAudiencesQuery`, `SegmentFieldsFragment`…): untyped, a name alone must say it is this result.
+ */
+function namesGeneratedResult(text: string, target: ReadTarget): boolean {
+  return new RegExp(`\\b(?:use)?${target.definition.name}(?:Query|Mutation|Subscription|Fragment|Document|FragmentDoc)\\w*\\b`).test(text);
+}
+
+/** Generated code declares the result's type (`export type XQuery = …`): it is regenerated, not rewritten. */
+function declaresResultOf(text: string, target: ReadTarget): boolean {
+  return new RegExp(`\\b(?:type|interface)\\s+${target.definition.name}\\w*\\s*[=<{]`).test(text);
+}
