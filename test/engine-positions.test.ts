@@ -158,4 +158,13 @@ describe('documents in string literals with escapes', () => {
     expect(findings.map((f) => ({ line: f.line, column: f.column }))).toEqual(positions);
     expect(findings.map((f) => f.line)).toEqual([2, 3, 4]);
   });
+
+  it('ends a # comment at an escaped line break, and takes an escape of no character as a space', () => {
+    const commented = "export const F = graphql('fragment F on AdGroupDealTargetingDisallowedReasons {\\n  # the level\\n  targetedAtPartnerLevel\\n}\\n');\n";
+    expect(analyzer.analyze([{ file: 'src/f.ts', text: commented }]).findings.map((f) => [f.status, f.location])).toEqual([
+      ['upcoming', 'AdGroupDealTargetingDisallowedReasons.targetedAtPartnerLevel'],
+    ]);
+    const impossible = "export const G = graphql('query G { adGroup(id: \"\\u{110000}\") { id } }');\n";
+    expect(analyzer.analyze([{ file: 'src/g.ts', text: impossible }]).findings).toEqual([]);
+  });
 });

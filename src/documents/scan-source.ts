@@ -201,17 +201,22 @@ const SIMPLE_ESCAPES: Record<string, string> = { n: '\n', r: '\r', t: '\t', v: '
 
 /**
  * Each escape as the character it stands for, padded with spaces to its own width: a character that
- * GraphQL reads (a quote, a backslash, a letter) stays, one it skips or cannot read becomes a space,
- * a line continuation keeps its line break. Offsets stay the host's; only string values can read differently.
+ * GraphQL reads (a quote, a backslash, a letter) stays, a line break stays a line break (it ends a
+ * `# comment`), one GraphQL skips or cannot read becomes a space, a line continuation keeps its line
+ * break. Offsets stay the host's; only string values can read differently.
  */
 function blankEscapes(raw: string): string {
   return raw.replace(ESCAPE, (escape) => {
     const body = escape.slice(1);
     if (body.startsWith('\r') || body.startsWith('\n')) return ' ' + body;
-    const char = body.length > 1 && (body[0] === 'u' || body[0] === 'x') ? String.fromCodePoint(parseInt(body.replace(/[ux{}]/g, ''), 16)) : (SIMPLE_ESCAPES[body] ?? body);
+    const char = body.length > 1 && (body[0] === 'u' || body[0] === 'x') ? codePoint(parseInt(body.replace(/[ux{}]/g, ''), 16)) : (SIMPLE_ESCAPES[body] ?? body);
+    if (char === '\n' || char === '\r') return ' '.repeat(escape.length - 1) + char;
     return /^[!-~]$/.test(char) ? ' '.repeat(escape.length - 1) + char : ' '.repeat(escape.length);
   });
 }
+
+/** The character of a code point, or a space for one that does not exist (`\u{110000}`, which TypeScript rejects too). */
+const codePoint = (code: number) => (code <= 0x10ffff ? String.fromCodePoint(code) : ' ');
 
 /** Spaces over each interpolation, newlines kept, so the text parses and offsets do not move. */
 function blank(text: string, interpolations: readonly Interpolation[]): string {
