@@ -273,6 +273,12 @@ describe('robustness', () => {
       expect(result.findings, text).toEqual([]);
       expect(result.warnings, text).toEqual([{ file: 'x.ts', line: 1, column: text.indexOf('${') + 1, message: 'an interpolation is part of a name; the document cannot be analysed' }]);
     }
+    // Inside a string value or a comment an interpolation is text: the document is analysed.
+    for (const text of ['const Q = gql`query { shop(id: "v${version}") { oldName } }`;', 'const Q = gql`query {\n  # size: ${n}0\n  shop(id: "1") { oldName }\n}`;']) {
+      const inText = analyzer.analyze([{ file: 'x.ts', text }]);
+      expect(inText.warnings, text).toEqual([]);
+      expect(inText.findings.map((f) => f.location), text).toEqual(['Shop.oldName']);
+    }
     // A spread or a whole value interpolated stays analysable: the name beside it is still reported.
     const spread = analyzer.analyze([{ file: 'x.ts', text: 'const Q = gql`query { shop(id: "1") { oldName ${F} } }`;' }]);
     expect(spread.warnings).toEqual([]);

@@ -3,7 +3,7 @@
  * set of source files. Every face (sunset check, the ESLint rules, the codemods) calls this; none
  * re-implements it. It never throws on bad input: a document that does not parse is a finding.
  */
-import { GraphQLError, isExecutableDefinitionNode, parse, Source, type DocumentNode, type FragmentDefinitionNode, type GraphQLSchema } from 'graphql';
+import { GraphQLError, isExecutableDefinitionNode, parse, Source, TokenKind, type DocumentNode, type FragmentDefinitionNode, type GraphQLSchema, type Token } from 'graphql';
 import type { Calendar } from '../calendar/types.js';
 import type { EmbeddedDocument, Interpolation, ScannedSource } from '../documents/embedded-document.js';
 import { blankDocument } from '../documents/blank-document.js';
@@ -252,7 +252,7 @@ export class Analyzer {
       const overInterpolation = (edits: TextEdit[]) => edits.some((e) => embedded.interpolations.some((i) => e.start < i.end && e.end > i.start));
       const shiftEdits = (edits: TextEdit[] | null | undefined) =>
         edits && embedded.editable && !overInterpolation(edits) ? edits.map((e) => ({ ...e, start: shift(e.start), end: shift(e.end) })) : null;
-      const glued = gluedInterpolation(embedded);
+      const glued = gluedInterpolation(embedded, document.ast);
       if (glued) {
         // `old${suffix}`: the name is only known at run time, and the blanked text would name another field.
         warnings.push({ file: source.file, ...lines.position(shift(glued.start)), message: 'an interpolation is part of a name; the document cannot be analysed' });
@@ -340,12 +340,19 @@ export class Analyzer {
   }
 }
 
-const NAME_CHARACTER = /[_A-Za-z0-9]/;
-
-/** An interpolation written against a name character (`old${x}`, `${x}Name`): not a whole token of its own. */
-function gluedInterpolation(embedded: EmbeddedDocument): Interpolation | undefined {
-  const at = (offset: number) => embedded.text[offset] ?? '';
-  return embedded.interpolations.find((i) => NAME_CHARACTER.test(at(i.start - 1)) || NAME_CHARACTER.test(at(i.end)));
+/**
+ * An interpolation written against a name or number (`old${x}`, `${x}Name`): part of a token, not one
+ * of its own. Inside a string value or a comment it is text, and the document stays analysable.
+ */
+function gluedInterpolation(embedded: EmbeddedDocument, ast: DocumentNode | null): Interpolation | undefined {
+  if (embedded.interpolations.length === 0 || !ast?.loc) return undefined;
+  const touching: Interpolation[] = [];
+  for (let token: Token | null = ast.loc.startToken; token; token = token.next) {
+    if (token.kind !== TokenKind.NAME && token.kind !== TokenKind.INT && token.kind !== TokenKind.FLOAT) continue;
+    const glued = embedded.interpolations.find((i) => i.end === token!.start || i.start === token!.end);
+    if (glued) touching.push(glued);
+  }
+  return touching.sort((a, b) => a.start - b.start)[0];
 }
 
 function parseEmbedded(embedded: EmbeddedDocument, file: string): ParsedDocument {
