@@ -311,6 +311,9 @@ describe('the replacement a message names is the one its suggestion takes', () =
     expect(taken.unrewritten).toBe('`partner` is already selected beside it: an alias of its own on `audiences` lets it move');
     const unmapped = finding('query($p: ID!, $n: String) { audiences(where: { partnerId: $p, nameContains: $n }) { nodes { id } } }');
     expect(unmapped.unrewritten).toMatch(/^the filter `where: \{ partnerId: \$p, nameContains: \$n \}` cannot be mapped/);
+    // Written over several lines, said on one.
+    const folded = finding('query($p: ID!, $n: String) {\n  audiences(where: {\n    partnerId: $p\n    nameContains: $n\n  }) { nodes { id } }\n}');
+    expect(folded.unrewritten).toMatch(/^the filter `where: \{ partnerId: \$p nameContains: \$n \}` cannot be mapped/);
   });
 
   it('the coordinate of the other route when the reason has no words for it', () => {

@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { buildSchema } from 'graphql';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Analyzer, type AnalysisResult } from '../src/analysis/analyzer.js';
+import { schemaAsOf } from '../src/analysis/schema-as-of.js';
 import type { Finding } from '../src/analysis/types.js';
 import { buildCalendar } from '../src/calendar/build-calendar.js';
 import { readChangeSchedule } from '../src/calendar/change-schedule.js';
@@ -237,6 +238,15 @@ describe('time travel', () => {
     expect(banner[0]!.message).toMatch(/^`Org\.banner` does not exist in the schema as of 2026-11-21/);
     // The interface's field lives on (Repo still has it); Org no longer implements Node.
     expect(statuses('{ node { ... on Org { name } } }')).toEqual(['null invalid']);
+  });
+
+  it('takes removed arguments out of the schema as of the date, with the fields and values removed', () => {
+    const small = buildSchema('type Query { f(a: Int @deprecated(reason: "Removal on 2026-01-01 UTC."), b: Int): Int g: Int @deprecated(reason: "Removal on 2026-01-01 UTC.") }');
+    const asOf = schemaAsOf(small, buildCalendar({ today: '2026-11-21', schema: small }), '2026-11-21');
+    expect(asOf.removed.sort()).toEqual(['Query.f(a:)', 'Query.g']);
+    const query = asOf.schema.getQueryType()!.getFields();
+    expect(Object.keys(query)).toEqual(['f']);
+    expect(query['f']!.args.map((a) => a.name)).toEqual(['b']);
   });
 
   it('widens the look-ahead on request', async () => {

@@ -45,9 +45,12 @@ export function schemaAsOf(schema: GraphQLSchema, calendar: Calendar, today: str
   const document = visit(parse(printSchema(schema)), {
     enter(node) {
       if ('name' in node && node.name && isTypeDefinition(node as DefinitionNode)) typeName = node.name.value;
-      if (node.kind === Kind.FIELD_DEFINITION) fieldName = node.name.value;
     },
-    FieldDefinition: (node) => (gone.has(`${typeName}.${node.name.value}`) ? null : undefined),
+    // A kind's own visitor replaces `enter` for that kind: the field's name is kept here, for its arguments.
+    FieldDefinition: (node) => {
+      fieldName = node.name.value;
+      return gone.has(`${typeName}.${node.name.value}`) ? null : undefined;
+    },
     InputValueDefinition: (node, _key, _parent, _path, ancestors) => {
       const inField = ancestors.some((a) => !Array.isArray(a) && (a as { kind?: string }).kind === Kind.FIELD_DEFINITION);
       const coordinate = inField ? `${typeName}.${fieldName}(${node.name.value}:)` : `${typeName}.${node.name.value}`;

@@ -82,7 +82,8 @@ export function suggestRootFieldMove(
   // The filter: the one argument the replacement does not take, written as an object literal.
   const filters = (field.arguments ?? []).filter((a) => !replacement.field.args.some((r) => r.name === a.name.value));
   const filter = filters[0];
-  const unmapped = `the filter ${filters.map((f) => `\`${text(f)}\``).join(', ') || 'given'} cannot be mapped: only a filter on one entity's id moves under that entity (\`…(id:)\`), with the other arguments kept`;
+  // One line, as the reason is printed: a filter written over several lines is folded.
+  const unmapped = `the filter ${filters.map((f) => `\`${text(f).replace(/\s+/g, ' ')}\``).join(', ') || 'given'} cannot be mapped: only a filter on one entity's id moves under that entity (\`…(id:)\`), with the other arguments kept`;
   if (filters.length !== 1 || !filter || filter.value.kind !== Kind.OBJECT || filter.value.fields.length !== 1) return { refused: unmapped };
   const key = filter.value.fields[0]!;
   const typeName = /^(.+)Id$/.exec(key.name.value)?.[1];
