@@ -211,15 +211,17 @@ export const copy = (get: () => AudiencesQuery): unknown => new (get()).audience
 
   it('warns about code outside the paths given that reads a result it changes; none when the paths hold it', async () => {
     const generated = 'export type AudiencesQuery = { audiences: { totalCount: number } };\n';
-    const reader = "import type { AudiencesQuery } from '../a/generated.js';\n\nexport const total = (data: AudiencesQuery): number | undefined =>\n  data.audiences.totalCount;\n";
+    // The query is named in lower case; codegen's names are PascalCase. A type of the reader's own is no generated code.
+    const reader = "import type { AudiencesQuery } from '../a/generated.js';\n\nexport const total = (data: AudiencesQuery): number | undefined =>\n  data.audiences.totalCount;\nexport interface AudiencesTableProps { rows: number }\n";
     const unrelated = "export const audiences = (x: { audiences: number }) => x.audiences;\n";
-    const dir = repository({ 'src/a/audiences.ts': AUDIENCES, 'src/a/generated.ts': generated, 'src/b/reader.ts': reader, 'src/b/unrelated.ts': unrelated });
+    const document = AUDIENCES.replace('query Audiences(', 'query audiences(');
+    const dir = repository({ 'src/a/audiences.ts': document, 'src/a/generated.ts': generated, 'src/b/reader.ts': reader, 'src/b/unrelated.ts': unrelated });
     const narrow = await runCodemodCli(['audiences-root-query', 'src/a', '--dry-run'], dir);
     expect(narrow.code).toBe(0);
     expect(narrow.stdout).toMatch(/would change +src\/a\/audiences\.ts/);
     const warned = `${narrow.stdout}${narrow.stderr}`.split('\n').filter((line) => line.includes('outside the paths given'));
     expect(warned).toEqual([
-      expect.stringMatching(/^ +src\/b\/reader\.ts:4:8 +names `audiences` and the result of Audiences, whose document this run changes, and is outside the paths given/),
+      expect.stringMatching(/^ +src\/b\/reader\.ts:4:8 +names `audiences` and the result of audiences, whose document this run changes, and is outside the paths given/),
     ]);
     const whole = await runCodemodCli(['audiences-root-query', 'src', '--dry-run'], dir);
     expect(`${whole.stdout}${whole.stderr}`).not.toContain('outside the paths given');

@@ -11,6 +11,7 @@ import { findSourceFiles, readSourceFiles } from '../documents/find-source-files
 import { isDocumentFile } from '../documents/scan-source.js';
 import { LineIndex } from '../documents/line-index.js';
 import type { ReadTarget } from './rewrite-reads.js';
+import { normalizeName } from './typing-scope.js';
 
 /** Whether the run's paths leave part of the working directory out (no paths: the configured documents). */
 export function leavesCodeOut(paths: readonly string[] | undefined, configuredDocuments: readonly string[], cwd: string): boolean {
@@ -48,15 +49,28 @@ export async function outsideReaders(runFiles: readonly string[], targets: reado
   return warnings;
 }
 
+const IDENTIFIER = /[A-Za-z_$][\w$]*/g;
+const RESULT_SUFFIX = /^(?:query|mutation|subscription|fragment)(?:document|fragmentdoc|variables)?$|^(?:document|fragmentdoc)$/;
+const HOOK = /^use(?:lazy|suspense|background)?(.*?)(?:lazy|suspense)?(?:query|mutation|subscription|fragment)$/;
+
 /**
- * Whether the text names one of the definition's generated names (`AudiencesQuery`, `AudiencesDocument`,
- * `useAudiencesQuery`, `SegmentFieldsFragment`…): untyped, a name alone must say it is this result.
+ * Whether an identifier is one of the definition's generated names, compared as graphql-codegen's
+ * conventions write them (case and separators aside): `AudiencesQuery`, `AudiencesDocument`,
+ * `SegmentFieldsFragmentDoc`, `useAudiencesQuery`, `useAudiencesLazyQuery`. Untyped, a name alone
+ * must say it is this result.
  */
-function namesGeneratedResult(text: string, target: ReadTarget): boolean {
-  return new RegExp(`\\b(?:use)?${target.definition.name}(?:Query|Mutation|Subscription|Fragment|Document|FragmentDoc)\\w*\\b`).test(text);
+function isGeneratedName(identifier: string, target: ReadTarget): boolean {
+  const name = normalizeName(target.definition.name);
+  const normalized = normalizeName(identifier);
+  if (normalized.startsWith(name) && RESULT_SUFFIX.test(normalized.slice(name.length))) return true;
+  return HOOK.exec(normalized)?.[1] === name;
 }
 
-/** Generated code declares the result's type (`export type XQuery = …`): it is regenerated, not rewritten. */
+function namesGeneratedResult(text: string, target: ReadTarget): boolean {
+  return [...text.matchAll(IDENTIFIER)].some(([identifier]) => isGeneratedName(identifier, target));
+}
+
+/** Generated code declares the result's type (`export type AudiencesQuery = …`): it is regenerated, not rewritten. */
 function declaresResultOf(text: string, target: ReadTarget): boolean {
-  return new RegExp(`\\b(?:type|interface)\\s+${target.definition.name}\\w*\\s*[=<{]`).test(text);
+  return [...text.matchAll(/\b(?:type|interface)\s+([A-Za-z_$][\w$]*)/g)].some((m) => isGeneratedName(m[1]!, target));
 }
