@@ -208,6 +208,32 @@ describe('a reshaped selection keeps its comments', () => {
     );
   });
 
+  it("a moved container's own comments go above the selection its first sub-field goes into", () => {
+    const text = 'fragment F on TargetingDataSegment {\n  id\n  daysUntilLargeExpiration\n  # counts of users\n  targetingDataCounts { activeCounts } # parent trailing\n  name\n}\n';
+    expect(fixed(text)).toBe(
+      'fragment F on TargetingDataSegment {\n  id\n  targetingDataInsights {\n    daysUntilLargeExpiration\n    # counts of users\n    # parent trailing\n    activeCounts {\n      devices\n    }\n  }\n  name\n}\n',
+    );
+  });
+
+  it('merged into a selection already there, the comments around the moved fields stay where they were', () => {
+    const text = [
+      'fragment F on TargetingDataSegment {',
+      '  targetingDataInsights { daysUntilLargeExpiration }',
+      '  # the active counts',
+      '  targetingDataCounts {',
+      '    activeCounts',
+      '  }',
+      '  # expires soon?',
+      '  daysUntilLargeExpiration # days',
+      '  name',
+      '}',
+      '',
+    ].join('\n');
+    const out = fixed(text)!;
+    expect(out).toContain('targetingDataInsights { daysUntilLargeExpiration activeCounts { devices } }');
+    for (const comment of ['# the active counts', '# expires soon?', '# days']) expect(out).toContain(comment);
+  });
+
   it('a selection on one line has no comments inside it, and stays on one line', () => {
     expect(fixed('fragment F on TargetingDataSegment { targetingDataCounts { activeCounts } daysUntilLargeExpiration } # end\n')).toBe(
       'fragment F on TargetingDataSegment { targetingDataInsights { activeCounts { devices } daysUntilLargeExpiration } } # end\n',

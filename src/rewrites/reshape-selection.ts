@@ -236,15 +236,23 @@ export function planReshapes(
   const comments = new Map<string, FieldComments>();
   for (const field of moved) {
     if (field === first && fresh.size > 0) continue;
-    const removal = multiline ? removalWithComments(field) : null;
+    // Comments go only where a new selection is printed to hold them; merged into one already there, they stay.
+    const removal = multiline && fresh.size > 0 ? removalWithComments(field) : null;
     edits.push(removal ?? removalEdit(field));
+    if (!removal) continue;
     // The removal took its comments with it; the first field's own stay where they are, around its new text.
-    if (removal) for (const mapping of mappings.get(field) ?? []) noteComments(mapping.node, mapping.path, comments, true);
+    const mapped = mappings.get(field) ?? [];
+    for (const mapping of mapped) noteComments(mapping.node, mapping.path, comments, true);
+    // A container (`targetingDataCounts { … }`) is no mapped field itself: its own comments go above the
+    // new selection its first sub-field goes into (`activeCounts { devices }`).
+    const path = mapped[0]?.path;
+    if (path && !mapped.some((m) => m.node === field)) carryOwnComments(field, path.slice(0, Math.max(1, path.length - 1)).join('.'), comments);
   }
   if (multiline) for (const mapping of mappings.get(first) ?? []) if (mapping.node !== first) noteComments(mapping.node, mapping.path, comments, true);
   if (fresh.size > 0) {
     const layout: Layout = { multiline, indent: indent ?? '', unit, eol, comments };
-    const text = [...fresh].map(([name, sub]) => printTree(name, sub, layout)).join(layout.multiline ? eol + layout.indent : ' ');
+    const above = (name: string) => (comments.get(name)?.leading ?? []).map((line) => line + eol + layout.indent).join('');
+    const text = [...fresh].map(([name, sub]) => above(name) + printTree(name, sub, layout)).join(layout.multiline ? eol + layout.indent : ' ');
     edits.push({ start: first.loc!.start, end: first.loc!.end, text });
   }
   edits.sort((a, b) => a.start - b.start || a.end - b.end);
@@ -262,6 +270,15 @@ function noteComments(field: FieldNode, path: readonly string[], into: Map<strin
   for (const selection of field.selectionSet?.selections ?? []) {
     if (selection.kind === Kind.FIELD) noteComments(selection, [...path, selection.name.value], into, true);
   }
+}
+
+/** `field`'s own comments, put above the field printed at `key` (its trailing one as a line of its own). */
+function carryOwnComments(field: FieldNode, key: string, into: Map<string, FieldComments>): void {
+  const own = commentsOf(field);
+  const lines = [...own.leading, ...(own.trailing ? [own.trailing] : [])];
+  if (lines.length === 0) return;
+  const there = into.get(key) ?? { leading: [], trailing: null };
+  into.set(key, { leading: [...lines, ...there.leading], trailing: there.trailing });
 }
 
 /**
