@@ -173,6 +173,14 @@ fixtureSuite('audiences-root-query', (run) => {
       'guards.ts:29',
       'guards.ts:37',
       'guards.ts:49',
+      // several.ts: two guards in one branch, in a one-line body and in an arrow's body; a statement after another on its line.
+      'several.ts:28',
+      'several.ts:28',
+      'several.ts:39',
+      'several.ts:39',
+      'several.ts:45',
+      'several.ts:45',
+      'several.ts:54',
     ]);
     expect(report.notes[3]!.reason).toMatch(
       /^`data\.audiences` now reads `advertiserAudiences`, set from `data\.advertiser\?\.audiences` with a throw when the result has no advertiser/,
@@ -182,6 +190,6 @@ fixtureSuite('audiences-root-query', (run) => {
 
   it('leaves code that type-checks everywhere it rewrote (the guards narrow, callbacks included)', () => {
     // Runs after the suite's type-check test, which regenerated the types.
-    expect(typeErrors(run().dir, ['audiences.ts', 'guards.ts'])).toEqual([]);
+    expect(typeErrors(run().dir, ['audiences.ts', 'guards.ts', 'several.ts'])).toEqual([]);
   });
 });

@@ -304,6 +304,19 @@ interface Guard {
   reads: Array<{ node: TS.PropertyAccessExpression; tolerant: boolean; text: string }>;
 }
 
+/** Where one or more guards are written: places with one `key` are one, and their statements go there together. */
+interface GuardPlace {
+  key: string;
+  indent: string;
+  write: (statements: string) => Array<[number, number, string]>;
+}
+
+/** Whether a function declaration (hoisted: callable before its statement) stands between `node` and `holder`. */
+function hoistedBetween(node: TS.Node, holder: TS.Node): boolean {
+  for (let n = node.parent; n && n !== holder; n = n.parent) if (ts.isFunctionDeclaration(n)) return true;
+  return false;
+}
+
 /** A statement standing alone as a branch or loop body (`if (x) return y;`), not in a block. */
 function isLoneBranch(node: TS.Node): node is TS.Statement {
   const parent = node.parent;
@@ -654,6 +667,8 @@ class FileRewriter {
     // Locals already chosen, with their scopes: a name is free where no overlapping scope uses it.
     const taken: Array<{ name: string; scope: TS.Node }> = [];
     const overlaps = (a: TS.Node, b: TS.Node) => a.pos < b.end && b.pos < a.end;
+    // Guards that land at one place (two results read in one branch) are written there together, in one block.
+    const places = new Map<string, { place: GuardPlace; statements: string[]; codemod: string }>();
     for (const guard of this.guards.values()) {
       const { target, segments } = guard;
       if (guard.reads.every((r) => r.tolerant)) {
@@ -672,7 +687,8 @@ class FileRewriter {
       const escaped = message.replace(/\\/g, '\\\\').replaceAll(quote, `\\${quote}`);
       const place = this.guardPlace(guard);
       const statements = `const ${local} = ${guard.objectText}.${chainText(segments)}${semicolon}${eol}${place.indent}if (!${local}) throw new Error(${quote}${escaped}${quote})${semicolon}`;
-      for (const [start, end, text] of place.write(statements)) this.edit(start, end, text, target.codemod);
+      const at = places.get(place.key) ?? places.set(place.key, { place, statements: [], codemod: target.codemod }).get(place.key)!;
+      at.statements.push(statements);
       for (const read of guard.reads) {
         this.edit(read.node.getStart(this.sourceFile), read.node.end, local, target.codemod);
         this.rewrittenReads.set(read.node, local);
@@ -684,6 +700,9 @@ class FileRewriter {
         target.codemod,
       );
     }
+    for (const { place, statements, codemod } of places.values()) {
+      for (const [start, end, text] of place.write(statements.join(`${eol}${place.indent}`))) this.edit(start, end, text, codemod);
+    }
   }
 
   /**
@@ -693,21 +712,23 @@ class FileRewriter {
    * comments kept above it; an arrow's expression body becomes a block; else right after the
    * reference's declaration.
    */
-  private guardPlace(guard: Guard): { indent: string; write: (statements: string) => Array<[number, number, string]> } {
+  private guardPlace(guard: Guard): GuardPlace {
     const text = this.file.text;
     const eol = lineEnd(text);
     const unit = indentUnit(text);
-    const after = { indent: guard.indent, write: (s: string): Array<[number, number, string]> => [[guard.at, guard.at, `${eol}${guard.indent}${s}`]] };
+    const after: GuardPlace = { key: `after ${guard.at}`, indent: guard.indent, write: (s) => [[guard.at, guard.at, `${eol}${guard.indent}${s}`]] };
     if (guard.arrowBody) {
       const body = guard.arrowBody;
       const indent = guard.indent;
-      return { indent, write: (s) => [[guard.at, guard.at, `{${eol}${indent}${s}${eol}${indent}return `], [body.end, body.end, `${guard.semicolon ? ';' : ''}${eol}${this.indentOf(body.parent)}}`]] };
+      return { key: `arrow ${body.pos}`, indent, write: (s) => [[guard.at, guard.at, `{${eol}${indent}${s}${eol}${indent}return `], [body.end, body.end, `${guard.semicolon ? ';' : ''}${eol}${this.indentOf(body.parent)}}`]] };
     }
     const reads = guard.reads.map((r) => r.node);
     const holdsAll = (n: TS.Node) => reads.every((r) => r.pos >= n.pos && r.end <= n.end);
     let holder: TS.Node | undefined = reads[0]!.parent;
     while (holder && !((ts.isBlock(holder) || ts.isSourceFile(holder) || isLoneBranch(holder)) && holdsAll(holder))) holder = holder.parent;
     if (!holder || holder.pos < guard.scope.pos || holder.end > guard.scope.end) holder = guard.scope;
+    // A read in a function declared in that block runs whenever it is called, perhaps before the statement: declared up front.
+    if (reads.some((r) => hoistedBetween(r, holder))) return after;
     if (!ts.isBlock(holder) && !ts.isSourceFile(holder)) {
       // `if (flag) return data.audiences.totalCount;`: the branch becomes a block with the guard in it.
       const branch = holder;
@@ -715,7 +736,7 @@ class FileRewriter {
       if (gap.trim() !== '' || branch.getStart(this.sourceFile) < guard.at) return after;
       const outer = this.indentOf(branch.parent);
       const indent = `${outer}${unit}`;
-      return { indent, write: (s) => [[branch.pos, branch.getStart(this.sourceFile), ` {${eol}${indent}${s}${eol}${indent}`], [branch.end, branch.end, `${eol}${outer}}`]] };
+      return { key: `branch ${branch.pos}`, indent, write: (s) => [[branch.pos, branch.getStart(this.sourceFile), ` {${eol}${indent}${s}${eol}${indent}`], [branch.end, branch.end, `${eol}${outer}}`]] };
     }
     const first = Math.min(...reads.map((r) => r.pos));
     const statement = holder.statements.find((s) => s.end > first);
@@ -724,11 +745,15 @@ class FileRewriter {
     const at = comments.find((c) => c.pos >= guard.at)?.pos ?? statement.getStart(this.sourceFile);
     const lineStart = lineStartOf(text, at);
     const before = text.slice(lineStart, at);
-    if (before.trim() === '') return { indent: before, write: (s) => [[at, at, `${s}${eol}${before}`]] };
-    // A statement on the line of its block's `{` (`{ return data.audiences.totalCount; }`): the guard and the statement go on lines of their own.
-    const indent = `${this.indentOf(statement)}${unit}`;
+    if (before.trim() === '') return { key: `before ${at}`, indent: before, write: (s) => [[at, at, `${s}${eol}${before}`]] };
+    // A statement on a line after other code (`{ return data.audiences.totalCount; }`): the guard and the statement go on lines of their own.
+    const indent = ts.isBlock(holder) && this.lineOf(holder.getStart(this.sourceFile)) === this.lineOf(at) ? `${this.indentOf(statement)}${unit}` : this.indentOf(statement);
     const from = lineStart + before.trimEnd().length;
-    return { indent, write: (s) => [[from, at, `${eol}${indent}${s}${eol}${indent}`]] };
+    return { key: `line ${from}`, indent, write: (s) => [[from, at, `${eol}${indent}${s}${eol}${indent}`]] };
+  }
+
+  private lineOf(offset: number): number {
+    return this.lines.position(offset).line;
   }
 
   /** The statement `node` is part of. */
