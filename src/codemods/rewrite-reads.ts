@@ -720,7 +720,11 @@ class FileRewriter {
     if (guard.arrowBody) {
       const body = guard.arrowBody;
       const indent = guard.indent;
-      return { key: `arrow ${body.pos}`, indent, write: (s) => [[guard.at, guard.at, `{${eol}${indent}${s}${eol}${indent}return `], [body.end, body.end, `${guard.semicolon ? ';' : ''}${eol}${this.indentOf(body.parent)}}`]] };
+      // The `{` goes right after `=>`, also where the body stood on a line of its own (white space only between).
+      const arrow = (body.parent as TS.ArrowFunction).equalsGreaterThanToken.end;
+      const from = text.slice(arrow, guard.at).trim() === '' ? arrow : guard.at;
+      const open = from === arrow ? ' {' : '{';
+      return { key: `arrow ${body.pos}`, indent, write: (s) => [[from, guard.at, `${open}${eol}${indent}${s}${eol}${indent}return `], [body.end, body.end, `${guard.semicolon ? ';' : ''}${eol}${this.indentOf(body.parent)}}`]] };
     }
     const reads = guard.reads.map((r) => r.node);
     const holdsAll = (n: TS.Node) => reads.every((r) => r.pos >= n.pos && r.end <= n.end);
@@ -756,10 +760,10 @@ class FileRewriter {
     return this.lines.position(offset).line;
   }
 
-  /** The statement `node` is part of. */
+  /** The statement or class member `node` is part of (whose end says whether the code writes `;`). */
   private statementOf(node: TS.Node): TS.Node | undefined {
     let n: TS.Node | undefined = node;
-    while (n && n.parent && !ts.isBlock(n.parent) && !ts.isSourceFile(n.parent)) n = n.parent;
+    while (n && n.parent && !ts.isBlock(n.parent) && !ts.isSourceFile(n.parent) && !ts.isClassElement(n)) n = n.parent;
     return n;
   }
 
