@@ -307,6 +307,8 @@ interface Guard {
 /** Where one or more guards are written: places with one `key` are one, and their statements go there together. */
 interface GuardPlace {
   key: string;
+  /** Where the place opens: of two that insert at one offset, the later-opening (inner) one's text goes first. */
+  order: number;
   indent: string;
   write: (statements: string) => Array<[number, number, string]>;
 }
@@ -700,8 +702,18 @@ class FileRewriter {
         target.codemod,
       );
     }
+    // Insertions at one offset from several places (the closing braces of nested arrows whose bodies end
+    // together) are one edit, the innermost place's first: two equal edits would be taken for one.
+    const inserts = new Map<number, Array<{ text: string; order: number; codemod: string }>>();
     for (const { place, statements, codemod } of places.values()) {
-      for (const [start, end, text] of place.write(statements.join(`${eol}${place.indent}`))) this.edit(start, end, text, codemod);
+      for (const [start, end, text] of place.write(statements.join(`${eol}${place.indent}`))) {
+        if (start !== end) this.edit(start, end, text, codemod);
+        else (inserts.get(start) ?? inserts.set(start, []).get(start)!).push({ text, order: place.order, codemod });
+      }
+    }
+    for (const [at, list] of inserts) {
+      list.sort((a, b) => b.order - a.order);
+      this.edit(at, at, list.map((i) => i.text).join(''), list[0]!.codemod);
     }
   }
 
@@ -716,7 +728,7 @@ class FileRewriter {
     const text = this.file.text;
     const eol = lineEnd(text);
     const unit = indentUnit(text);
-    const after: GuardPlace = { key: `after ${guard.at}`, indent: guard.indent, write: (s) => [[guard.at, guard.at, `${eol}${guard.indent}${s}`]] };
+    const after: GuardPlace = { key: `after ${guard.at}`, order: guard.at, indent: guard.indent, write: (s) => [[guard.at, guard.at, `${eol}${guard.indent}${s}`]] };
     if (guard.arrowBody) {
       const body = guard.arrowBody;
       const indent = guard.indent;
@@ -724,7 +736,7 @@ class FileRewriter {
       const arrow = (body.parent as TS.ArrowFunction).equalsGreaterThanToken.end;
       const from = text.slice(arrow, guard.at).trim() === '' ? arrow : guard.at;
       const open = from === arrow ? ' {' : '{';
-      return { key: `arrow ${body.pos}`, indent, write: (s) => [[from, guard.at, `${open}${eol}${indent}${s}${eol}${indent}return `], [body.end, body.end, `${guard.semicolon ? ';' : ''}${eol}${this.indentOf(body.parent)}}`]] };
+      return { key: `arrow ${body.pos}`, order: guard.at, indent, write: (s) => [[from, guard.at, `${open}${eol}${indent}${s}${eol}${indent}return `], [body.end, body.end, `${guard.semicolon ? ';' : ''}${eol}${this.indentOf(body.parent)}}`]] };
     }
     const reads = guard.reads.map((r) => r.node);
     const holdsAll = (n: TS.Node) => reads.every((r) => r.pos >= n.pos && r.end <= n.end);
@@ -740,7 +752,7 @@ class FileRewriter {
       if (gap.trim() !== '' || branch.getStart(this.sourceFile) < guard.at) return after;
       const outer = this.indentOf(branch.parent);
       const indent = `${outer}${unit}`;
-      return { key: `branch ${branch.pos}`, indent, write: (s) => [[branch.pos, branch.getStart(this.sourceFile), ` {${eol}${indent}${s}${eol}${indent}`], [branch.end, branch.end, `${eol}${outer}}`]] };
+      return { key: `branch ${branch.pos}`, order: branch.pos, indent, write: (s) => [[branch.pos, branch.getStart(this.sourceFile), ` {${eol}${indent}${s}${eol}${indent}`], [branch.end, branch.end, `${eol}${outer}}`]] };
     }
     const first = Math.min(...reads.map((r) => r.pos));
     const statement = holder.statements.find((s) => s.end > first);
@@ -749,11 +761,11 @@ class FileRewriter {
     const at = comments.find((c) => c.pos >= guard.at)?.pos ?? statement.getStart(this.sourceFile);
     const lineStart = lineStartOf(text, at);
     const before = text.slice(lineStart, at);
-    if (before.trim() === '') return { key: `before ${at}`, indent: before, write: (s) => [[at, at, `${s}${eol}${before}`]] };
+    if (before.trim() === '') return { key: `before ${at}`, order: at, indent: before, write: (s) => [[at, at, `${s}${eol}${before}`]] };
     // A statement on a line after other code (`{ return data.audiences.totalCount; }`): the guard and the statement go on lines of their own.
     const indent = ts.isBlock(holder) && this.lineOf(holder.getStart(this.sourceFile)) === this.lineOf(at) ? `${this.indentOf(statement)}${unit}` : this.indentOf(statement);
     const from = lineStart + before.trimEnd().length;
-    return { key: `line ${from}`, indent, write: (s) => [[from, at, `${eol}${indent}${s}${eol}${indent}`]] };
+    return { key: `line ${from}`, order: from, indent, write: (s) => [[from, at, `${eol}${indent}${s}${eol}${indent}`]] };
   }
 
   private lineOf(offset: number): number {
