@@ -50,16 +50,19 @@ export async function outsideReaders(runFiles: readonly string[], targets: reado
 }
 
 const IDENTIFIER = /[A-Za-z_$][\w$]*/g;
-const RESULT_SUFFIX = /^(?:query|mutation|subscription|fragment)(?:document|fragmentdoc|variables)?$|^(?:document|fragmentdoc)$/;
+/** After the definition's name: its kind and whatever a plugin adds (`QueryVariables`, `QueryHookResult`, `LazyQueryHookResult`), or its document. */
+const RESULT_SUFFIX = /^(?:lazy|suspense)?(?:query|mutation|subscription|fragment)\w*$|^(?:document|fragmentdoc)$/;
 const HOOK = /^use(?:lazy|suspense|background)?(.*?)(?:lazy|suspense)?(?:query|mutation|subscription|fragment)$/;
 
 /**
  * Whether an identifier is one of the definition's generated names, compared as graphql-codegen's
- * conventions write them (case and separators aside): `AudiencesQuery`, `AudiencesDocument`,
- * `SegmentFieldsFragmentDoc`, `useAudiencesQuery`, `useAudiencesLazyQuery`. Untyped, a name alone
- * must say it is this result.
+ * conventions write them: PascalCase types and documents (`AudiencesQuery`, `AudiencesQueryHookResult`,
+ * `AudiencesDocument`, `SegmentFieldsFragmentDoc`) and `use` hooks (`useAudiencesLazyQuery`), compared
+ * without case and separators after that (a query named `audiences` gives `AudiencesQuery`). A local
+ * `audiencesQuery` is none. Untyped, a name alone must say it is this result.
  */
 function isGeneratedName(identifier: string, target: ReadTarget): boolean {
+  if (!/^(?:[A-Z]|use[A-Z])/.test(identifier)) return false;
   const name = normalizeName(target.definition.name);
   const normalized = normalizeName(identifier);
   if (normalized.startsWith(name) && RESULT_SUFFIX.test(normalized.slice(name.length))) return true;
