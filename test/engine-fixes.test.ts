@@ -215,6 +215,17 @@ describe('a reshaped selection keeps its comments', () => {
     );
   });
 
+  it('comments inside a moved container that no field carries (after its {, before its }) go with it', () => {
+    const first = 'fragment F on TargetingDataSegment {\n  id\n  targetingDataCounts { # counts\n    activeCounts # a\n    # before close\n  }\n  name\n}\n';
+    expect(fixed(first)).toBe(
+      'fragment F on TargetingDataSegment {\n  id\n  targetingDataInsights {\n    # counts\n    # before close\n    activeCounts {\n      devices # a\n    }\n  }\n  name\n}\n',
+    );
+    const second = 'fragment F on TargetingDataSegment {\n  daysUntilLargeExpiration\n  targetingDataCounts { # counts\n    # lead\n    receivedCounts\n    # before close\n  } # after\n}\n';
+    expect(fixed(second)).toBe(
+      'fragment F on TargetingDataSegment {\n  targetingDataInsights {\n    daysUntilLargeExpiration\n    # after\n    # counts\n    # before close\n    receivedCounts {\n      # lead\n      totalUserIdCount\n    }\n  }\n}\n',
+    );
+  });
+
   it('merged into a selection already there, the comments around the moved fields stay where they were', () => {
     const text = [
       'fragment F on TargetingDataSegment {',

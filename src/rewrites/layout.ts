@@ -2,7 +2,7 @@
  * Writing GraphQL text the way the surrounding document is written: its indentation unit, its line
  * ends, one line or several. Rewrites use these so that a fixed document reads as if written by hand.
  */
-import { TokenKind, type FieldNode, type SelectionSetNode } from 'graphql';
+import { Kind, TokenKind, type FieldNode, type SelectionNode, type SelectionSetNode, type Token } from 'graphql';
 
 /** The white space before `offset` on its line, or null when something else precedes it there. */
 export function lineIndent(body: string, offset: number): string | null {
@@ -65,23 +65,49 @@ export function printTree(name: string, tree: SelectionTree, layout: Layout, pat
   return `${name} {${trailing ? ` ${trailing}` : ''}${layout.eol}${children.join(layout.eol)}${layout.eol}${layout.indent}}`;
 }
 
-/** The comments `field` carries in its document: comment lines right above it, and a comment after it on its line. */
-export function commentsOf(field: FieldNode): FieldComments {
+/** The comment tokens `field` carries in its document: comment lines right above it, and a comment after it on its line. */
+export function commentTokensOf(field: FieldNode): { leading: Token[]; trailing: Token | null } {
   const loc = field.loc;
   if (!loc) return { leading: [], trailing: null };
-  const leading: string[] = [];
+  const above: Token[] = [];
   let token = loc.startToken.prev;
-  const above: Array<{ line: number; value: string }> = [];
   while (token && token.kind === TokenKind.COMMENT) {
-    above.unshift({ line: token.line, value: token.value });
+    above.unshift(token);
     token = token.prev;
   }
   // A comment on the line of the token before it belongs to that token.
-  const ownLines = above.filter((c) => !token || c.line !== token.line);
-  for (const c of ownLines) leading.push(`#${c.value}`);
+  const leading = above.filter((c) => !token || c.line !== token.line);
   const after = loc.endToken.next;
-  const trailing = after && after.kind === TokenKind.COMMENT && after.line === loc.endToken.line ? `#${after.value}` : null;
-  return { leading, trailing };
+  return { leading, trailing: after && after.kind === TokenKind.COMMENT && after.line === loc.endToken.line ? after : null };
+}
+
+/** The comments `field` carries, as text (each with its `#`). */
+export function commentsOf(field: FieldNode): FieldComments {
+  const { leading, trailing } = commentTokensOf(field);
+  return { leading: leading.map((t) => `#${t.value}`), trailing: trailing ? `#${trailing.value}` : null };
+}
+
+/**
+ * The comments inside `field`'s selection that no field in it carries: one after its `{` on that
+ * line, lines before its `}`, lines between sub-selections that belong to none.
+ */
+export function looseCommentsOf(field: FieldNode): string[] {
+  const set = field.selectionSet?.loc;
+  if (!set) return [];
+  const claimed = new Set<Token>();
+  const claim = (selections: readonly SelectionNode[]) => {
+    for (const selection of selections) {
+      if (selection.kind !== Kind.FIELD) continue;
+      const { leading, trailing } = commentTokensOf(selection);
+      for (const t of leading) claimed.add(t);
+      if (trailing) claimed.add(trailing);
+      claim(selection.selectionSet?.selections ?? []);
+    }
+  };
+  claim(field.selectionSet!.selections);
+  const loose: string[] = [];
+  for (let t: Token | null = set.startToken.next; t && t !== set.endToken; t = t.next) if (t.kind === TokenKind.COMMENT && !claimed.has(t)) loose.push(`#${t.value}`);
+  return loose;
 }
 
 /** Shifts every line of `text` after the first by `extra`. */

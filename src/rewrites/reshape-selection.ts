@@ -31,7 +31,7 @@ import {
 } from 'graphql';
 import type { RetirementIndex } from '../analysis/retirement-index.js';
 import type { TextEdit } from '../analysis/types.js';
-import { commentsOf, indentUnit, lineEnd, lineIndent, lineStartOf, printTree, type FieldComments, type Layout, type SelectionTree } from './layout.js';
+import { commentsOf, indentUnit, looseCommentsOf, lineEnd, lineIndent, lineStartOf, printTree, type FieldComments, type Layout, type SelectionTree } from './layout.js';
 
 /** A field written plainly: no alias, no arguments, no directives. Only such fields are moved or merged into. */
 const isPlain = (field: FieldNode) => !field.alias && !field.arguments?.length && !field.directives?.length;
@@ -248,7 +248,13 @@ export function planReshapes(
     const path = mapped[0]?.path;
     if (path && !mapped.some((m) => m.node === field)) carryOwnComments(field, path.slice(0, Math.max(1, path.length - 1)).join('.'), comments);
   }
-  if (multiline) for (const mapping of mappings.get(first) ?? []) if (mapping.node !== first) noteComments(mapping.node, mapping.path, comments, true);
+  if (multiline && fresh.size > 0) {
+    const mapped = mappings.get(first) ?? [];
+    for (const mapping of mapped) if (mapping.node !== first) noteComments(mapping.node, mapping.path, comments, true);
+    // The first field's own comments stay around its new text; those loose inside it go with it.
+    const path = mapped[0]?.path;
+    if (path && !mapped.some((m) => m.node === first)) carryOwnComments(first, path.slice(0, Math.max(1, path.length - 1)).join('.'), comments, false);
+  }
   if (fresh.size > 0) {
     const layout: Layout = { multiline, indent: indent ?? '', unit, eol, comments };
     const above = (name: string) => (comments.get(name)?.leading ?? []).map((line) => line + eol + layout.indent).join('');
@@ -272,10 +278,10 @@ function noteComments(field: FieldNode, path: readonly string[], into: Map<strin
   }
 }
 
-/** `field`'s own comments, put above the field printed at `key` (its trailing one as a line of its own). */
-function carryOwnComments(field: FieldNode, key: string, into: Map<string, FieldComments>): void {
-  const own = commentsOf(field);
-  const lines = [...own.leading, ...(own.trailing ? [own.trailing] : [])];
+/** `field`'s own comments (`own`: around it too), put above the field printed at `key` (a trailing one as a line of its own). */
+function carryOwnComments(field: FieldNode, key: string, into: Map<string, FieldComments>, own = true): void {
+  const around = own ? commentsOf(field) : { leading: [], trailing: null };
+  const lines = [...around.leading, ...(around.trailing ? [around.trailing] : []), ...looseCommentsOf(field)];
   if (lines.length === 0) return;
   const there = into.get(key) ?? { leading: [], trailing: null };
   into.set(key, { leading: [...lines, ...there.leading], trailing: there.trailing });
