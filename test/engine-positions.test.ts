@@ -164,6 +164,11 @@ describe('documents in string literals with escapes', () => {
     expect(analyzer.analyze([{ file: 'src/f.ts', text: commented }]).findings.map((f) => [f.status, f.location])).toEqual([
       ['upcoming', 'AdGroupDealTargetingDisallowedReasons.targetedAtPartnerLevel'],
     ]);
+    // A template with escapes is read the same way.
+    const template = 'export const T = gql`fragment T on AdGroupDealTargetingDisallowedReasons {\\n  # the level\\n  targetedAtPartnerLevel\\n}`;\n';
+    const inTemplate = analyzer.analyze([{ file: 'src/t.ts', text: template }]).findings;
+    expect(inTemplate.map((f) => [f.status, f.location, f.fix])).toEqual([['upcoming', 'AdGroupDealTargetingDisallowedReasons.targetedAtPartnerLevel', null]]);
+    expect(template.slice(inTemplate[0]!.start, inTemplate[0]!.end)).toBe('targetedAtPartnerLevel');
     const impossible = "export const G = graphql('query G { adGroup(id: \"\\u{110000}\") { id } }');\n";
     expect(analyzer.analyze([{ file: 'src/g.ts', text: impossible }]).findings).toEqual([]);
   });

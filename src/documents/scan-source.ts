@@ -185,7 +185,9 @@ function templateDocument(node: TS.TemplateLiteral, form: DocumentForm, sourceFi
     }
     text = blank(text, interpolations);
   }
-  return { text, hostOffset: start, form, interpolations, editable: true };
+  // Escapes (`\n`, `\\`) are read as the characters they stand for, as in a string literal; then no edit is offered.
+  const escaped = text.includes('\\');
+  return { text: escaped ? blankEscapes(text) : text, hostOffset: start, form, interpolations, editable: !escaped };
 }
 
 function stringDocument(node: TS.StringLiteral, sourceFile: TS.SourceFile): EmbeddedDocument {
