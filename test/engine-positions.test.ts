@@ -12,6 +12,7 @@ import { Linter, type Rule } from 'eslint';
 import tseslint from 'typescript-eslint';
 import { afterAll, describe, expect, it } from 'vitest';
 import { Analyzer } from '../src/analysis/analyzer.js';
+import { applyEdits } from '../src/analysis/text-edits.js';
 import { buildCalendar } from '../src/calendar/build-calendar.js';
 import { readChangeSchedule } from '../src/calendar/change-schedule.js';
 import { LineIndex } from '../src/documents/line-index.js';
@@ -164,11 +165,15 @@ describe('documents in string literals with escapes', () => {
     expect(analyzer.analyze([{ file: 'src/f.ts', text: commented }]).findings.map((f) => [f.status, f.location])).toEqual([
       ['upcoming', 'AdGroupDealTargetingDisallowedReasons.targetedAtPartnerLevel'],
     ]);
-    // A template with escapes is read the same way.
+    // A template with escapes is read the same way; a fix that touches no escape is offered (a template takes it as written).
     const template = 'export const T = gql`fragment T on AdGroupDealTargetingDisallowedReasons {\\n  # the level\\n  targetedAtPartnerLevel\\n}`;\n';
     const inTemplate = analyzer.analyze([{ file: 'src/t.ts', text: template }]).findings;
-    expect(inTemplate.map((f) => [f.status, f.location, f.fix])).toEqual([['upcoming', 'AdGroupDealTargetingDisallowedReasons.targetedAtPartnerLevel', null]]);
+    expect(inTemplate.map((f) => [f.status, f.location])).toEqual([['upcoming', 'AdGroupDealTargetingDisallowedReasons.targetedAtPartnerLevel']]);
     expect(template.slice(inTemplate[0]!.start, inTemplate[0]!.end)).toBe('targetedAtPartnerLevel');
+    expect(applyEdits(template, inTemplate[0]!.fix!)).toBe(template.replace('targetedAtPartnerLevel', 'targetedAtHigherLevel'));
+    // One that would rewrite an escape is not.
+    const over = 'export const S = gql`fragment S on TargetingDataSegment { targetingDataCounts {\\n activeCounts\\n } }`;\n';
+    expect(analyzer.analyze([{ file: 'src/s.ts', text: over }]).findings.map((f) => [f.location, f.fix])).toEqual([['TargetingDataSegment.targetingDataCounts', null]]);
     const impossible = "export const G = graphql('query G { adGroup(id: \"\\u{110000}\") { id } }');\n";
     expect(analyzer.analyze([{ file: 'src/g.ts', text: impossible }]).findings).toEqual([]);
   });

@@ -248,8 +248,9 @@ export class Analyzer {
     for (const document of source.documents) {
       const { embedded } = document;
       const shift = (offset: number) => embedded.hostOffset + offset;
-      // An edit over a blanked `${…}` would delete the host code in it: such fixes are not offered.
-      const overInterpolation = (edits: TextEdit[]) => edits.some((e) => embedded.interpolations.some((i) => e.start < i.end && e.end > i.start));
+      // An edit over a blanked `${…}` would delete the host code in it, one over an escape change what it stands for: such fixes are not offered.
+      const blanked = [...embedded.interpolations, ...(embedded.escapes ?? [])];
+      const overInterpolation = (edits: TextEdit[]) => edits.some((e) => blanked.some((i) => e.start < i.end && e.end > i.start));
       const shiftEdits = (edits: TextEdit[] | null | undefined) =>
         edits && embedded.editable && !overInterpolation(edits) ? edits.map((e) => ({ ...e, start: shift(e.start), end: shift(e.end) })) : null;
       const glued = gluedInterpolation(embedded, document.ast);

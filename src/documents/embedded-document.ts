@@ -35,6 +35,8 @@ export interface EmbeddedDocument {
    * width, so offsets stay exact, but an edit of it could not be written back into the literal as it is.
    */
   editable: boolean;
+  /** Escapes in an editable document (a template's `\n`): read as what they stand for; no edit may touch them. */
+  escapes?: Array<{ start: number; end: number }>;
 }
 
 /** A string literal in TS/JS that is the value of an object-literal property: `{ mutationName: 'AD_GROUP_UPDATE' }`. */

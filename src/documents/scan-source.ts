@@ -185,9 +185,10 @@ function templateDocument(node: TS.TemplateLiteral, form: DocumentForm, sourceFi
     }
     text = blank(text, interpolations);
   }
-  // Escapes (`\n`, `\\`) are read as the characters they stand for, as in a string literal; then no edit is offered.
-  const escaped = text.includes('\\');
-  return { text: escaped ? blankEscapes(text) : text, hostOffset: start, form, interpolations, editable: !escaped };
+  // Escapes (`\n`, `\\`) are read as the characters they stand for, as in a string literal; an edit
+  // over one is not offered (a template takes any other edit as it is written, line breaks included).
+  const escapes = [...text.matchAll(ESCAPE)].map((m) => ({ start: m.index, end: m.index + m[0].length }));
+  return { text: escapes.length > 0 ? blankEscapes(text) : text, hostOffset: start, form, interpolations, editable: true, ...(escapes.length > 0 ? { escapes } : {}) };
 }
 
 function stringDocument(node: TS.StringLiteral, sourceFile: TS.SourceFile): EmbeddedDocument {
