@@ -11,7 +11,10 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Rule } from 'eslint';
-import type { Finding, FindingStatus, TextEdit } from '../src/analysis/types.js';
+import type TS from 'typescript';
+import { typeRefusingValue } from '../src/analysis/literal-type.js';
+import type { Finding, FindingStatus, Suggestion, TextEdit } from '../src/analysis/types.js';
+import { loadTypeScript } from '../src/documents/typescript.js';
 import { packageRoot } from '../src/package-root.js';
 import { analyzeFile, type FileAnalysis } from './project-state.js';
 import { ruleSetup, type SunsetRuleOptions } from './rule-options.js';
@@ -62,6 +65,22 @@ function typescriptParse(sourceCode: Rule.RuleContext['sourceCode']): unknown {
 }
 
 type SourceCode = Rule.RuleContext['sourceCode'];
+
+/**
+ * With typed linting on (typescript-eslint's parser services hold a Program), the rename of a string
+ * literal is applied only where its type takes the new value: one typed with the code's own union
+ * (`type Kind = 'LEGACY' | 'PHYSICAL'`) would not compile, so it becomes a suggestion that says so.
+ */
+function typeSafeFix(finding: Finding, sourceCode: SourceCode, physicalFilename: string): { fix: TextEdit[] | null; suggestions: Suggestion[] } {
+  const { fix, suggestions } = finding;
+  const program = (sourceCode.parserServices as { program?: TS.Program | null } | undefined)?.program;
+  if (!fix || finding.origin !== 'ts-string-literal' || !program || fix.length !== 1) return { fix, suggestions };
+  const sourceFile = program.getSourceFile(physicalFilename);
+  const value = fix[0]!.text.slice(1, -1);
+  const refusing = sourceFile && sourceFile.text === sourceCode.text ? typeRefusingValue(loadTypeScript(), program.getTypeChecker(), sourceFile, finding.start, value) : null;
+  if (!refusing) return { fix, suggestions };
+  return { fix: null, suggestions: [{ message: `Rename to '${value}', and change the type \`${refusing}\` too: as it is, it does not take the new value`, fix }, ...suggestions] };
+}
 interface DisableDirective {
   type: string;
   node: { loc: { start: { line: number; column: number } } };
@@ -136,12 +155,12 @@ export function createSunsetRule(definition: SunsetRuleDefinition): Rule.RuleMod
         const edits = (fixer: Rule.RuleFixer, list: readonly TextEdit[]) => list.map((e) => fixer.replaceTextRange([e.start, e.end], e.text));
         for (const finding of analysis.findings) {
           if (!statuses.has(finding.status) || (finding.elementKind === 'restEndpoint') !== rest) continue;
-          const fix = finding.fix;
+          const { fix, suggestions } = typeSafeFix(finding, sourceCode, context.physicalFilename);
           context.report({
             loc: { start: position(finding, 'start'), end: position(finding, 'end') },
             message: finding.message,
             fix: fix ? (fixer) => edits(fixer, fix) : null,
-            suggest: finding.suggestions.map((suggestion) => ({ desc: suggestion.message, fix: (fixer: Rule.RuleFixer) => edits(fixer, suggestion.fix) })),
+            suggest: suggestions.map((suggestion) => ({ desc: suggestion.message, fix: (fixer: Rule.RuleFixer) => edits(fixer, suggestion.fix) })),
           });
         }
       };

@@ -704,3 +704,35 @@ describe('fixed and suggested outputs', () => {
     expect(findings.filter((f) => f.status === 'invalid')).toEqual([]);
   });
 });
+
+describe('with typed linting (typescript-eslint parser services with a Program)', () => {
+  // The project service types each file as a default project: no tsconfig is needed beside the fixtures.
+  const typed: Linter.Config[] = [
+    {
+      files: ['**/*.ts'],
+      languageOptions: { parser: tseslint.parser, parserOptions: { projectService: { allowDefaultProject: ['*.ts'] }, tsconfigRootDir: fixtures } },
+      plugins: { sunset },
+      rules: { 'sunset/no-deprecated': ['warn', base] },
+    },
+  ];
+  const lint = (code: string) => new Linter({ cwd: fixtures }).verify(code, typed, path.join(fixtures, 'typed.ts'));
+
+  it("offers the rename of a string literal as a suggestion where the code's own type does not take the new value", () => {
+    const code = "type Kind = 'LEGACY' | 'PHYSICAL';\nexport const input: { kind: Kind } = { kind: 'LEGACY' };\n";
+    const [message] = lint(code);
+    expect(message?.message).toBe('enum value `LEGACY` is deprecated since 2026-10-01; use `DIGITAL`');
+    expect(message?.fix).toBeUndefined();
+    expect(message?.suggestions?.map((s) => s.desc)).toEqual(["Rename to 'DIGITAL', and change the type `Kind` too: as it is, it does not take the new value"]);
+  });
+
+  it('fixes it where the type takes the new value, or there is none', () => {
+    for (const code of [
+      "export const input: { kind: 'LEGACY' | 'DIGITAL' } = { kind: 'LEGACY' };\n",
+      "export const input: Record<string, string> = { kind: 'LEGACY' };\n",
+      "export const input = { kind: 'LEGACY' };\n",
+    ]) {
+      const [message] = lint(code);
+      expect(message?.fix?.text, code).toBe("'DIGITAL'");
+    }
+  });
+});

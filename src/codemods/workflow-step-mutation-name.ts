@@ -18,11 +18,16 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ts as TS } from 'ts-morph';
+import type TypeScript from 'typescript';
+import { nodeAt, typeRefusingValue } from '../analysis/literal-type.js';
 import { mechanicalRename } from '../analysis/mechanical-fixes.js';
 import type { Finding } from '../analysis/types.js';
 import { ts } from './ts-morph.js';
 import { hostLibsOf, importClosure, normalizeName, Typing } from './typing-scope.js';
 import type { Codemod, CodemodContext } from './types.js';
+
+/** ts-morph's bundled TypeScript, as literal-type.ts takes a compiler: the same API, typings of its own. */
+const compiler = ts as unknown as typeof TypeScript;
 
 export const workflowStepMutationName: Codemod = {
   name: 'workflow-step-mutation-name',
@@ -88,9 +93,8 @@ class CodeAroundUses {
     const config = ts.findConfigFile(path.dirname(file), ts.sys.fileExists) ?? null;
     let typing = this.typings.get(config);
     if (!typing) this.typings.set(config, (typing = new LiteralTyping(config)));
-    const typed = typing.namesOldValue(file, finding.start, rename) ? typing.typeAt(file, finding.start) : null;
-    if (!typed || takesValue(typed.checker, typed.type, rename.to)) return null;
-    const text = typed.checker.typeToString(typed.type);
+    const text = typing.namesOldValue(file, finding.start, rename) ? typing.typeRefusing(file, finding.start, rename.to) : null;
+    if (!text) return null;
     return `its type here, \`${text}\`, does not take \`'${rename.to}'\`: a type of the code's own, so either no value sent to the API, or one whose type must take the new value first`;
   }
 
@@ -155,8 +159,8 @@ class LiteralTyping {
     return imports;
   }
 
-  /** The contextual type of the literal at `start` in `file`; null when it has none. */
-  typeAt(file: string, start: number): { type: TS.Type; checker: TS.TypeChecker } | null {
+  /** The type the literal at `start` in `file` must have, when it does not take `value` (literal-type.ts). */
+  typeRefusing(file: string, start: number, value: string): string | null {
     if (!this.files.includes(file)) {
       this.files.push(file);
       this.checked = null;
@@ -167,37 +171,11 @@ class LiteralTyping {
     }
     const { program, checker } = this.checked;
     const sourceFile = program.getSourceFile(file);
-    const literal = sourceFile && nodeAt(sourceFile, start);
-    const type = literal && ts.isStringLiteralLike(literal) ? contextualType(checker, literal) : undefined;
-    return type ? { type, checker } : null;
+    return sourceFile ? typeRefusingValue(compiler, checker as unknown as TypeScript.TypeChecker, sourceFile as unknown as TypeScript.SourceFile, start, value) : null;
   }
 }
 
-/**
- * What the code around asks of an expression, without what TypeScript infers from the expression
- * itself (`make<const T>(x: T)` would take the literal's own type for `T`): the checker's flag for
- * that is its completions', not in its public typings.
- */
-function contextualType(checker: TS.TypeChecker, node: TS.Expression): TS.Type | undefined {
-  const ignoreNodeInferences = (ts as unknown as { ContextFlags: Record<string, number> }).ContextFlags['IgnoreNodeInferences'];
-  return (checker.getContextualType as (node: TS.Expression, flags?: number) => TS.Type | undefined).call(checker, node, ignoreNodeInferences);
-}
 
-/**
- * Whether a value of `type` may be `value`: anything untyped, a string, a union holding the literal,
- * or a generated enum with a member of that value (a string enum takes no bare literal, yet the
- * value is its own).
- */
-function takesValue(checker: TS.TypeChecker, type: TS.Type, value: string): boolean {
-  if (type.flags & (ts.TypeFlags.Any | ts.TypeFlags.Unknown)) return true;
-  if (type.flags & ts.TypeFlags.TypeParameter) {
-    const constraint = checker.getBaseConstraintOfType(type);
-    return !constraint || takesValue(checker, constraint, value);
-  }
-  if (type.isUnion()) return type.types.some((member) => takesValue(checker, member, value));
-  if (type.isStringLiteral()) return type.value === value;
-  return checker.isTypeAssignableTo(checker.getStringLiteralType(value), type);
-}
 
 /** A line `Member = 'VALUE',` alone, as generated enums write their members. */
 const enumMemberLine = (value: string) => new RegExp(`^\\s*[A-Za-z_$][\\w$]*\\s*=\\s*(['"])${value}\\1\\s*,?\\s*$`, 'm');
@@ -209,22 +187,12 @@ function isMemberOfRenamingEnum(text: string, at: number, rename: ValueRename): 
   return enumMemberLine(rename.from).test(line) && enumMemberLine(rename.to).test(text);
 }
 
-/** The innermost node starting at `start`. */
-function nodeAt(sourceFile: TS.SourceFile, start: number): TS.Node | undefined {
-  let found: TS.Node | undefined;
-  const visit = (node: TS.Node): void => {
-    if (start < node.getStart(sourceFile) || start >= node.end) return;
-    if (node.getStart(sourceFile) === start) found = node;
-    ts.forEachChild(node, visit);
-  };
-  visit(sourceFile);
-  return found;
-}
 
 /** The case clause whose label is the use at `start` (`case E.Member:`, `case E['Member']:`, `case 'VALUE':`). */
 function caseClauseAt(sourceFile: TS.SourceFile, start: number): TS.CaseClause | null {
   // The use is a member's name, the text inside a member's quotes, or a string literal.
-  let node = nodeAt(sourceFile, start) ?? nodeAt(sourceFile, start - 1);
+  const at = (offset: number) => nodeAt(compiler, sourceFile as unknown as TypeScript.SourceFile, offset) as TS.Node | undefined;
+  let node = at(start) ?? at(start - 1);
   while (node?.parent) {
     const parent: TS.Node = node.parent;
     const labelPart =

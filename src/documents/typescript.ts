@@ -17,7 +17,8 @@ const require = createRequire(import.meta.url);
  */
 export let ts: typeof TS = undefined as unknown as typeof TS;
 
-function loadTypeScript(): typeof TS {
+/** The compiler, loaded on first use (the ESLint rules take typescript-eslint's Program's types with it). */
+export function loadTypeScript(): typeof TS {
   return (ts ??= require('typescript') as typeof TS);
 }
 
