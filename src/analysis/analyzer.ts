@@ -250,9 +250,9 @@ export class Analyzer {
       const shift = (offset: number) => embedded.hostOffset + offset;
       // An edit over a blanked `${…}` would delete the host code in it, one over an escape change what it stands for: such fixes are not offered.
       const blanked = [...embedded.interpolations, ...(embedded.escapes ?? [])];
-      const overInterpolation = (edits: TextEdit[]) => edits.some((e) => blanked.some((i) => e.start < i.end && e.end > i.start));
+      const overBlanked = (edits: TextEdit[]) => edits.some((e) => blanked.some((i) => e.start < i.end && e.end > i.start));
       const shiftEdits = (edits: TextEdit[] | null | undefined) =>
-        edits && embedded.editable && !overInterpolation(edits) ? edits.map((e) => ({ ...e, start: shift(e.start), end: shift(e.end) })) : null;
+        edits && embedded.editable && !overBlanked(edits) ? edits.map((e) => ({ ...e, start: shift(e.start), end: shift(e.end) })) : null;
       const glued = gluedInterpolation(embedded, document.ast);
       if (glued) {
         // `old${suffix}`: the name is only known at run time, and the blanked text would name another field.
@@ -286,7 +286,7 @@ export class Analyzer {
       const uses = findRetiringUses(document.ast, this.schema, this.index, check ? (edits) => check.keepsValid(edits) : undefined);
       // Only rewrites of selections can break a document together (a variable both removed copies used);
       // renames of arguments, input fields and enum values are checked where they are planned.
-      const notTogether = check?.together(uses.flatMap((use) => (use.elementKind === 'field' && use.fix && !overInterpolation(use.fix) ? [use.fix] : []))) ?? new Set();
+      const notTogether = check?.together(uses.flatMap((use) => (use.elementKind === 'field' && use.fix && !overBlanked(use.fix) ? [use.fix] : []))) ?? new Set();
       for (const use of uses) {
         const alone = use.fix !== null && notTogether.has(use.fix);
         const ownFix = alone ? null : use.fix;
@@ -347,13 +347,14 @@ export class Analyzer {
  */
 function gluedInterpolation(embedded: EmbeddedDocument, ast: DocumentNode | null): Interpolation | undefined {
   if (embedded.interpolations.length === 0 || !ast?.loc) return undefined;
-  const touching: Interpolation[] = [];
+  // Tokens come in text order, so the first one glued to an interpolation finds the first such interpolation.
   for (let token: Token | null = ast.loc.startToken; token; token = token.next) {
     if (token.kind !== TokenKind.NAME && token.kind !== TokenKind.INT && token.kind !== TokenKind.FLOAT) continue;
-    const glued = embedded.interpolations.find((i) => i.end === token!.start || i.start === token!.end);
-    if (glued) touching.push(glued);
+    const { start, end } = token;
+    const glued = embedded.interpolations.find((i) => i.end === start || i.start === end);
+    if (glued) return glued;
   }
-  return touching.sort((a, b) => a.start - b.start)[0];
+  return undefined;
 }
 
 function parseEmbedded(embedded: EmbeddedDocument, file: string): ParsedDocument {

@@ -110,7 +110,6 @@ function owningProperty(node: TS.Node): TS.PropertyAssignment | null {
   return null;
 }
 
-/** `gql`, `graphql`, and the local names imports give them (`import gqlTag from 'graphql-tag'`, `{ gql as q }`). */
 /**
  * The generated enum an expression names, if any: the enum's own name, a name it is imported under
  * (`import { Enum as E }`), or a namespace import's member (`import * as Types` and `Types.Enum`).
@@ -131,6 +130,7 @@ function enumNamesIn(sourceFile: TS.SourceFile, enumTypes: ReadonlySet<string>):
   };
 }
 
+/** `gql`, `graphql`, and the local names imports give them (`import gqlTag from 'graphql-tag'`, `{ gql as q }`). */
 function tagNamesOf(sourceFile: TS.SourceFile): ReadonlySet<string> {
   let names: Set<string> | null = null;
   for (const statement of sourceFile.statements) {
@@ -187,7 +187,7 @@ function templateDocument(node: TS.TemplateLiteral, form: DocumentForm, sourceFi
   }
   // Escapes (`\n`, `\\`) are read as the characters they stand for, as in a string literal; an edit
   // over one is not offered (a template takes any other edit as it is written, line breaks included).
-  const escapes = [...text.matchAll(ESCAPE)].map((m) => ({ start: m.index, end: m.index + m[0].length }));
+  const escapes = text.includes('\\') ? [...text.matchAll(ESCAPE)].map((m) => ({ start: m.index, end: m.index + m[0].length })) : [];
   return { text: escapes.length > 0 ? blankEscapes(text) : text, hostOffset: start, form, interpolations, editable: true, ...(escapes.length > 0 ? { escapes } : {}) };
 }
 
