@@ -21,7 +21,6 @@ import {
   isObjectType,
   isRequiredArgument,
   Kind,
-  TokenKind,
   type FieldNode,
   type GraphQLCompositeType,
   type GraphQLField,
@@ -31,7 +30,7 @@ import {
 } from 'graphql';
 import type { RetirementIndex } from '../analysis/retirement-index.js';
 import type { TextEdit } from '../analysis/types.js';
-import { commentsOf, indentUnit, looseCommentsOf, lineEnd, lineIndent, lineStartOf, printTree, type FieldComments, type Layout, type SelectionTree } from './layout.js';
+import { commentsOf, commentTokensOf, indentUnit, looseCommentsOf, lineEnd, lineIndent, lineStartOf, printTree, type FieldComments, type Layout, type SelectionTree } from './layout.js';
 
 /** A field written plainly: no alias, no arguments, no directives. Only such fields are moved or merged into. */
 const isPlain = (field: FieldNode) => !field.alias && !field.arguments?.length && !field.directives?.length;
@@ -239,22 +238,11 @@ export function planReshapes(
     // Comments go only where a new selection is printed to hold them; merged into one already there, they stay.
     const removal = multiline && fresh.size > 0 ? removalWithComments(field) : null;
     edits.push(removal ?? removalEdit(field));
-    if (!removal) continue;
-    // The removal took its comments with it; the first field's own stay where they are, around its new text.
-    const mapped = mappings.get(field) ?? [];
-    for (const mapping of mapped) noteComments(mapping.node, mapping.path, comments, true);
-    // A container (`targetingDataCounts { … }`) is no mapped field itself: its own comments go above the
-    // new selection its first sub-field goes into (`activeCounts { devices }`).
-    const path = mapped[0]?.path;
-    if (path && !mapped.some((m) => m.node === field)) carryOwnComments(field, path.slice(0, Math.max(1, path.length - 1)).join('.'), comments);
+    // The removal took its comments with it.
+    if (removal) noteMovedComments(field, mappings.get(field) ?? [], comments, true);
   }
-  if (multiline && fresh.size > 0) {
-    const mapped = mappings.get(first) ?? [];
-    for (const mapping of mapped) if (mapping.node !== first) noteComments(mapping.node, mapping.path, comments, true);
-    // The first field's own comments stay around its new text; those loose inside it go with it.
-    const path = mapped[0]?.path;
-    if (path && !mapped.some((m) => m.node === first)) carryOwnComments(first, path.slice(0, Math.max(1, path.length - 1)).join('.'), comments, false);
-  }
+  // The first field's own comments stay where they are, around its new text; those inside it move.
+  if (multiline && fresh.size > 0) noteMovedComments(first, mappings.get(first) ?? [], comments, false);
   if (fresh.size > 0) {
     const layout: Layout = { multiline, indent: indent ?? '', unit, eol, comments };
     const above = (name: string) => (comments.get(name)?.leading ?? []).map((line) => line + eol + layout.indent).join('');
@@ -264,6 +252,18 @@ export function planReshapes(
   edits.sort((a, b) => a.start - b.start || a.end - b.end);
   for (const field of moved) plan.set(field, edits);
   return plan;
+}
+
+/**
+ * The comments of a moved field and of what it selects, by the new dotted paths they go to; those
+ * around the field itself only when `own` (it is removed, not replaced where it stands). A container
+ * (`targetingDataCounts { … }`) is no mapped field itself: its own comments, and those loose in it,
+ * go above the new selection its first sub-field goes into (`activeCounts { devices }`).
+ */
+function noteMovedComments(field: FieldNode, mapped: readonly MappedField[], into: Map<string, FieldComments>, own: boolean): void {
+  for (const mapping of mapped) if (own || mapping.node !== field) noteComments(mapping.node, mapping.path, into, true);
+  const path = mapped[0]?.path;
+  if (path && !mapped.some((m) => m.node === field)) carryOwnComments(field, path.slice(0, Math.max(1, path.length - 1)).join('.'), into, own);
 }
 
 /** Records the comments of `field` (when `own`, those around it too) and of what is selected under it, by their new dotted paths. */
@@ -295,14 +295,10 @@ function removalWithComments(field: FieldNode): TextEdit | null {
   const loc = field.loc!;
   const body = loc.source.body;
   const newline = body.indexOf('\n', loc.end);
-  if (newline === -1 || lineIndent(body, loc.start) === null || !/^[ \t,]*(#.*)?\r?$/.test(body.slice(loc.end, newline))) return null;
-  let start = lineStartOf(body, loc.start);
-  let token = loc.startToken.prev;
-  while (token && token.kind === TokenKind.COMMENT && lineIndent(body, token.start) !== null) {
-    start = lineStartOf(body, token.start);
-    token = token.prev;
-  }
-  return { start, end: newline + 1, text: '' };
+  if (newline === -1 || lineIndent(body, loc.start) === null || !isOnOwnLine(body, field)) return null;
+  // From the first comment line commentsOf reads with it: what is removed is what is carried.
+  const above = commentTokensOf(field).leading[0];
+  return { start: lineStartOf(body, above?.start ?? loc.start), end: newline + 1, text: '' };
 }
 
 /** True when nothing but white space follows `field` on its line (so selections around it are one per line). */
