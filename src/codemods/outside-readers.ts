@@ -25,7 +25,10 @@ export function leavesCodeOut(paths: readonly string[] | undefined, configuredDo
 }
 
 export async function outsideReaders(runFiles: readonly string[], targets: readonly ReadTarget[], cwd: string): Promise<EngineWarning[]> {
-  const moving = targets.filter((t) => t.moves.length > 0);
+  // Per target, once: the names its moving field goes by, and its definition's name as generated names hold it.
+  const moving = targets
+    .filter((t) => t.moves.length > 0)
+    .map((target) => ({ target, name: normalizeName(target.definition.name), field: new RegExp(`\\b(?:${[target.responseName, ...target.moves.flatMap((m) => m.from)].join('|')})\\b`) }));
   if (moving.length === 0) return [];
   const inRun = new Set(runFiles);
   const outside = (await findSourceFiles(['.'], cwd)).filter((file) => !isDocumentFile(file) && !/\.d\.[cm]?ts$/.test(file));
@@ -33,10 +36,9 @@ export async function outsideReaders(runFiles: readonly string[], targets: reado
   const warnings: EngineWarning[] = [];
   for (const file of files) {
     if (inRun.has(file.file)) continue;
-    for (const target of moving) {
-      const field = new RegExp(`\\b(?:${[target.responseName, ...target.moves.flatMap((m) => m.from)].join('|')})\\b`);
+    for (const { target, name, field } of moving) {
       const at = field.exec(file.text);
-      if (!at || !namesGeneratedResult(file.text, target) || declaresResultOf(file.text, target)) continue;
+      if (!at || !namesGeneratedResult(file.text, name) || declaresResultOf(file.text, name)) continue;
       const position = new LineIndex(file.text).position(at.index);
       warnings.push({
         file: file.file,
@@ -55,25 +57,25 @@ const RESULT_SUFFIX = /^(?:lazy|suspense)?(?:query|mutation|subscription|fragmen
 const HOOK = /^use(?:lazy|suspense|background)?(.*?)(?:lazy|suspense)?(?:query|mutation|subscription|fragment)$/;
 
 /**
- * Whether an identifier is one of the definition's generated names, compared as graphql-codegen's
+ * Whether an identifier is one of the generated names of a definition (`name`, normalized), compared as graphql-codegen's
  * conventions write them: PascalCase types and documents (`AudiencesQuery`, `AudiencesQueryHookResult`,
  * `AudiencesDocument`, `SegmentFieldsFragmentDoc`) and `use` hooks (`useAudiencesLazyQuery`), compared
  * without case and separators after that (a query named `audiences` gives `AudiencesQuery`). A local
  * `audiencesQuery` is none. Untyped, a name alone must say it is this result.
  */
-function isGeneratedName(identifier: string, target: ReadTarget): boolean {
+function isGeneratedName(identifier: string, name: string): boolean {
   if (!/^(?:[A-Z]|use[A-Z])/.test(identifier)) return false;
-  const name = normalizeName(target.definition.name);
   const normalized = normalizeName(identifier);
   if (normalized.startsWith(name) && RESULT_SUFFIX.test(normalized.slice(name.length))) return true;
   return HOOK.exec(normalized)?.[1] === name;
 }
 
-function namesGeneratedResult(text: string, target: ReadTarget): boolean {
-  return [...text.matchAll(IDENTIFIER)].some(([identifier]) => isGeneratedName(identifier, target));
+/** Whether the text names one of the generated names of the definition `name` (normalized) stands for. */
+function namesGeneratedResult(text: string, name: string): boolean {
+  return [...text.matchAll(IDENTIFIER)].some(([identifier]) => isGeneratedName(identifier, name));
 }
 
 /** Generated code declares the result's type (`export type AudiencesQuery = …`): it is regenerated, not rewritten. */
-function declaresResultOf(text: string, target: ReadTarget): boolean {
-  return [...text.matchAll(/\b(?:type|interface)\s+([A-Za-z_$][\w$]*)/g)].some((m) => isGeneratedName(m[1]!, target));
+function declaresResultOf(text: string, name: string): boolean {
+  return [...text.matchAll(/\b(?:type|interface)\s+([A-Za-z_$][\w$]*)/g)].some((m) => isGeneratedName(m[1]!, name));
 }

@@ -174,13 +174,12 @@ export async function runCodemods(options: CodemodOptions): Promise<CodemodRunRe
   // A file that fails stays as it was, whole; when its documents move, the reads of them elsewhere stay too.
   const blocked = new Map<string, CodemodRunReport['failed'][number]>();
   let rewritten: Map<string, Rewritten>;
-  // The targets of the last plan, with the document each is in: code outside the run may read them.
-  let movingTargets: Array<{ target: ReadTarget; document: string }> = [];
+  /** The document file each target of the last plan is in: code outside the run may read them. */
+  let documentOf = new Map<ReadTarget, string>();
   for (;;) {
     const kept = [...moving].filter(([, m]) => !blocked.has(m.finding.file));
     const keptFields = new Map(kept);
-    /** The document file each target's field is in. */
-    const documentOf = new Map<ReadTarget, string>();
+    documentOf = new Map();
     const targets: ReadTarget[] = resultPaths(parsed, fragments, new Set(keptFields.keys())).map((at) => {
       const { codemod, finding, plan } = keptFields.get(at.field)!;
       const target: ReadTarget = {
@@ -194,11 +193,10 @@ export async function runCodemods(options: CodemodOptions): Promise<CodemodRunRe
       documentOf.set(target, finding.file);
       return target;
     });
-    movingTargets = targets.map((target) => ({ target, document: documentOf.get(target)! }));
     const reads = rewriteResultReads(codeFiles, targets);
     const all = new Map([...edits].filter(([file]) => !blocked.has(file)).map(([file, list]) => [file, [...list]]));
     for (const [file, list] of reads.edits) if (!blocked.has(file)) all.set(file, [...(all.get(file) ?? []), ...list]);
-    const checked = checkRewrites(all, byName, parsed, analysis.findings, analyzer);
+    const checked = checkRewrites(all, byName, parsed, fragments, analysis.findings, analyzer);
     rewritten = checked.rewritten;
     const movingFailed = checked.failed.filter((f) => kept.some(([, m]) => m.finding.file === f.file));
     for (const failure of checked.failed) blocked.set(failure.file, failure);
@@ -223,7 +221,7 @@ export async function runCodemods(options: CodemodOptions): Promise<CodemodRunRe
   }
   report.failed.push(...blocked.values());
   if (leavesCodeOut(options.paths, settings.documents, options.cwd)) {
-    const changed = movingTargets.filter((m) => rewritten.has(m.document)).map((m) => m.target);
+    const changed = [...documentOf].filter(([, document]) => rewritten.has(document)).map(([target]) => target);
     report.warnings.push(...(await outsideReaders(files.map((f) => f.file), changed, options.cwd)));
   }
   if (!options.dryRun && rewritten.size > 0) {
@@ -309,6 +307,8 @@ function checkRewrites(
   edits: ReadonlyMap<string, CodemodEdit[]>,
   byName: ReadonlyMap<string, { input: { file: string; text: string }; parsed: ParsedSource }>,
   parsed: readonly ParsedSource[],
+  /** The fragment index of `parsed`, as the run's analysis used it. */
+  oldFragments: FragmentIndex,
   findings: readonly Finding[],
   analyzer: Analyzer,
 ): { rewritten: Map<string, Rewritten>; failed: CodemodRunReport['failed'] } {
@@ -332,7 +332,6 @@ function checkRewrites(
     rewritten.set(file, { text: after, parsed: problem.parsed, codemods, edits: merged });
   }
   if ([...rewritten.values()].some((r) => r.parsed)) {
-    const oldFragments = analyzer.fragmentIndex(parsed);
     const newFragments = analyzer.fragmentIndex(parsed.map((source) => rewritten.get(source.file)?.parsed ?? source));
     for (const [file, entry] of rewritten) {
       if (!entry.parsed) continue;
