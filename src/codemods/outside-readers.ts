@@ -30,12 +30,12 @@ export async function outsideReaders(runFiles: readonly string[], targets: reado
     .filter((t) => t.moves.length > 0)
     .map((target) => ({ target, name: normalizeName(target.definition.name), field: new RegExp(`\\b(?:${[target.responseName, ...target.moves.flatMap((m) => m.from)].join('|')})\\b`) }));
   if (moving.length === 0) return [];
-  const inRun = new Set(runFiles);
-  const outside = (await findSourceFiles(['.'], cwd)).filter((file) => !isDocumentFile(file) && !/\.d\.[cm]?ts$/.test(file));
+  // The run's own files were read already: only the others are.
+  const inRun = new Set(runFiles.map((file) => path.resolve(cwd, file)));
+  const outside = (await findSourceFiles(['.'], cwd)).filter((file) => !inRun.has(path.resolve(file)) && !isDocumentFile(file) && !/\.d\.[cm]?ts$/.test(file));
   const files = await readSourceFiles(outside, cwd);
   const warnings: EngineWarning[] = [];
   for (const file of files) {
-    if (inRun.has(file.file)) continue;
     for (const { target, name, field } of moving) {
       const at = field.exec(file.text);
       if (!at || !namesGeneratedResult(file.text, name) || declaresResultOf(file.text, name)) continue;
