@@ -313,6 +313,11 @@ interface GuardPlace {
   write: (statements: string) => Array<[number, number, string]>;
 }
 
+/** Whether `node` or anything under it passes `test` (forEachChild stops at the first truthy answer). */
+function anyNode(node: TS.Node, test: (n: TS.Node) => boolean): boolean {
+  return test(node) || ts.forEachChild(node, (child) => anyNode(child, test) || undefined) === true;
+}
+
 /** Whether a function declaration (hoisted: callable before its statement) stands between `node` and `holder`. */
 function hoistedBetween(node: TS.Node, holder: TS.Node): boolean {
   for (let n = node.parent; n && n !== holder; n = n.parent) if (ts.isFunctionDeclaration(n)) return true;
@@ -602,7 +607,7 @@ class FileRewriter {
     }
     const declaration = this.checker.getSymbolAtLocation(root)?.valueDeclaration;
     if (!declaration || declaration.getSourceFile() !== this.sourceFile) return null;
-    let anchor: { at: number; indent: string; semicolon: boolean; scope: TS.Node; arrowBody?: TS.Expression } | null = null;
+    let anchor: Pick<Guard, 'at' | 'indent' | 'semicolon' | 'scope' | 'arrowBody'> | null = null;
     const endsWithSemicolon = (statement: TS.Node | undefined) => !statement || this.file.text[statement.end - 1] === ';';
     if (ts.isVariableDeclaration(declaration) && ts.isIdentifier(declaration.name)) {
       const list = declaration.parent;
@@ -637,25 +642,11 @@ class FileRewriter {
 
   /** Whether `expression` reads, anywhere in it, a property by a name the codemods move. */
   private readsMovingName(expression: TS.Node): boolean {
-    let found = false;
-    const visit = (n: TS.Node): void => {
-      if (found) return;
-      if (ts.isPropertyAccessExpression(n) && this.names.has(n.name.text)) found = true;
-      else ts.forEachChild(n, visit);
-    };
-    visit(expression);
-    return found;
+    return anyNode(expression, (n) => ts.isPropertyAccessExpression(n) && this.names.has(n.name.text));
   }
 
   private isReassigned(name: string, body: TS.Node): boolean {
-    let found = false;
-    const visit = (n: TS.Node): void => {
-      if (found) return;
-      if (ts.isIdentifier(n) && n.text === name && isAssignmentTarget(n)) found = true;
-      else ts.forEachChild(n, visit);
-    };
-    visit(body);
-    return found;
+    return anyNode(body, (n) => ts.isIdentifier(n) && n.text === name && isAssignmentTarget(n));
   }
 
   /**
