@@ -173,6 +173,11 @@ fixtureSuite('audiences-root-query', (run) => {
       'guards.ts:29',
       'guards.ts:37',
       'guards.ts:49',
+      // guards.ts: a guard in each switch case that reads (a case made a block, a case's own block), a case on one line, the default case.
+      'guards.ts:61',
+      'guards.ts:66',
+      'guards.ts:79',
+      'guards.ts:94',
       // several.ts: two guards in one branch, in a one-line body and in an arrow's body; a statement after another on its line.
       'several.ts:28',
       'several.ts:28',

@@ -298,6 +298,8 @@ interface Guard {
   scope: TS.Node;
   /** An arrow whose body is one expression: the guard turns that body into a block. */
   arrowBody?: TS.Expression;
+  /** The switch case its reads are in: each case reading the value has a guard of its own, so a case that does not read it throws nothing. */
+  clause?: TS.CaseOrDefaultClause;
   objectText: string;
   segments: readonly PathSegment[];
   target: ReadTarget;
@@ -311,11 +313,29 @@ interface GuardPlace {
   order: number;
   indent: string;
   write: (statements: string) => Array<[number, number, string]>;
+  /** A switch case the statements go in, which becomes a block (its locals would otherwise be the whole switch's). */
+  clause?: TS.CaseOrDefaultClause;
+  /** Where the local is declared, when narrower than the guard's scope: a case's block, whose names the next case may use again. */
+  scope?: TS.Node;
+}
+
+/** The first node under `node` (in text order, `node` excluded) that passes `test`. */
+function firstNode(node: TS.Node, test: (n: TS.Node) => boolean): TS.Node | undefined {
+  return ts.forEachChild(node, (child) => (test(child) ? child : firstNode(child, test)));
 }
 
 /** Whether `node` or anything under it passes `test` (forEachChild stops at the first truthy answer). */
 function anyNode(node: TS.Node, test: (n: TS.Node) => boolean): boolean {
-  return test(node) || ts.forEachChild(node, (child) => anyNode(child, test) || undefined) === true;
+  return test(node) || firstNode(node, test) !== undefined;
+}
+
+/** Statements that end with `;` in code that writes them. */
+const SIMPLE_STATEMENTS = new Set([ts.SyntaxKind.VariableStatement, ts.SyntaxKind.ExpressionStatement, ts.SyntaxKind.ReturnStatement, ts.SyntaxKind.ThrowStatement, ts.SyntaxKind.BreakStatement, ts.SyntaxKind.ContinueStatement]);
+
+/** The innermost switch case holding `node` inside `scope`, after `at` (where the value is declared). */
+function clauseOf(node: TS.Node, scope: TS.Node, at: number): TS.CaseOrDefaultClause | undefined {
+  for (let n = node.parent; n && n !== scope; n = n.parent) if (ts.isCaseOrDefaultClause(n)) return n.pos >= at ? n : undefined;
+  return undefined;
 }
 
 /** Whether a function declaration (hoisted: callable before its statement) stands between `node` and `holder`. */
@@ -608,36 +628,47 @@ class FileRewriter {
     const declaration = this.checker.getSymbolAtLocation(root)?.valueDeclaration;
     if (!declaration || declaration.getSourceFile() !== this.sourceFile) return null;
     let anchor: Pick<Guard, 'at' | 'indent' | 'semicolon' | 'scope' | 'arrowBody'> | null = null;
-    const endsWithSemicolon = (statement: TS.Node | undefined) => !statement || this.file.text[statement.end - 1] === ';';
     if (ts.isVariableDeclaration(declaration) && ts.isIdentifier(declaration.name)) {
       const list = declaration.parent;
       const statement = list.parent;
       if (!ts.isVariableDeclarationList(list) || !(list.flags & ts.NodeFlags.Const) || !ts.isVariableStatement(statement)) return null;
       const scope = statement.parent;
       if (!ts.isBlock(scope) && !ts.isSourceFile(scope)) return null;
-      anchor = { at: statement.end, indent: this.indentOf(statement), semicolon: endsWithSemicolon(statement), scope };
+      anchor = { at: statement.end, indent: this.indentOf(statement), semicolon: this.endsWithSemicolon(statement), scope };
     } else if (ts.isParameter(declaration) && ts.isIdentifier(declaration.name)) {
       const fn = declaration.parent;
       if (!ts.isFunctionLike(fn) || !('body' in fn) || !fn.body || this.isReassigned(root.text, fn.body)) return null;
       const unit = indentUnit(this.file.text);
       if (ts.isBlock(fn.body)) {
         const first = fn.body.statements[0];
-        anchor = { at: fn.body.getStart(this.sourceFile) + 1, indent: first ? this.indentOf(first) : `${this.indentOf(fn)}${unit}`, semicolon: endsWithSemicolon(first), scope: fn.body };
+        anchor = { at: fn.body.getStart(this.sourceFile) + 1, indent: first ? this.indentOf(first) : `${this.indentOf(fn)}${unit}`, semicolon: this.endsWithSemicolon(fn.body), scope: fn.body };
       } else if (ts.isArrowFunction(fn)) {
         // `.then((d) => d.audiences.totalCount)`: the body becomes a block holding the guard and a return.
         const body = fn.body as TS.Expression;
-        anchor = { at: body.getStart(this.sourceFile), indent: `${this.indentOf(fn)}${unit}`, semicolon: endsWithSemicolon(this.statementOf(fn)), scope: body, arrowBody: body };
+        anchor = { at: body.getStart(this.sourceFile), indent: `${this.indentOf(fn)}${unit}`, semicolon: this.endsWithSemicolon(this.statementOf(fn)), scope: body, arrowBody: body };
       }
     }
     if (!anchor || node.getStart(this.sourceFile) < anchor.at || node.end > anchor.scope.end) return null;
     const objectText = object.getText(this.sourceFile);
-    const key = `${anchor.at}\u0000${objectText}\u0000${chainText(segments)}`;
+    const clause = clauseOf(node, anchor.scope, anchor.at);
+    const key = `${anchor.at}\u0000${objectText}\u0000${chainText(segments)}\u0000${clause?.pos ?? ''}`;
     let guard = this.guards.get(key);
     if (!guard) {
-      guard = { ...anchor, objectText, segments, target, reads: [] };
+      guard = { ...anchor, objectText, segments, target, reads: [], ...(clause ? { clause } : {}) };
       this.guards.set(key, guard);
     }
     return guard;
+  }
+
+  /**
+   * Whether the code ends its statements with `;`: as the first simple statement in `node` (or
+   * `node` itself) does, else the first in the file; yes when there is none. A `switch` or an `if`
+   * ends with `}` either way.
+   */
+  private endsWithSemicolon(node: TS.Node | undefined): boolean {
+    const simple = (n: TS.Node) => SIMPLE_STATEMENTS.has(n.kind);
+    const found = (node && (simple(node) ? node : firstNode(node, simple))) ?? firstNode(this.sourceFile, simple);
+    return !found || this.file.text[found.end - 1] === ';';
   }
 
   /** Whether `expression` reads, anywhere in it, a property by a name the codemods move. */
@@ -669,16 +700,17 @@ class FileRewriter {
         continue;
       }
       const base = segments.map((s, i) => (i === 0 ? s.name : s.name.charAt(0).toUpperCase() + s.name.slice(1))).join('');
+      const place = this.guardPlace(guard);
+      const scope = place.scope ?? guard.scope;
       let local = base;
-      const scopeText = text.slice(guard.scope.pos, guard.scope.end);
-      const used = (name: string) => taken.some((t) => t.name === name && overlaps(t.scope, guard.scope)) || new RegExp(`\\b${name.replace(/[$]/g, '\\$')}\\b`).test(scopeText);
+      const scopeText = text.slice(scope.pos, scope.end);
+      const used = (name: string) => taken.some((t) => t.name === name && overlaps(t.scope, scope)) || new RegExp(`\\b${name.replace(/[$]/g, '\\$')}\\b`).test(scopeText);
       for (let n = 2; used(local); n++) local = `${base}${n}`;
-      taken.push({ name: local, scope: guard.scope });
+      taken.push({ name: local, scope });
       const missing = segments.filter((s, i) => s.nullable && i < segments.length - 1).map((s) => s.name).join(' or ');
       const semicolon = guard.semicolon ? ';' : '';
       const message = `${guard.target.definition.name}: the result has no ${missing}`;
       const escaped = message.replace(/\\/g, '\\\\').replaceAll(quote, `\\${quote}`);
-      const place = this.guardPlace(guard);
       const statements = `const ${local} = ${guard.objectText}.${chainText(segments)}${semicolon}${eol}${place.indent}if (!${local}) throw new Error(${quote}${escaped}${quote})${semicolon}`;
       const at = places.get(place.key) ?? places.set(place.key, { place, statements: [], codemod: target.codemod }).get(place.key)!;
       at.statements.push(statements);
@@ -696,11 +728,21 @@ class FileRewriter {
     // Insertions at one offset from several places (the closing braces of nested arrows whose bodies end
     // together) are one edit, the innermost place's first: two equal edits would be taken for one.
     const inserts = new Map<number, Array<{ text: string; order: number; codemod: string }>>();
+    const insert = (at: number, text: string, order: number, codemod: string) => (inserts.get(at) ?? inserts.set(at, []).get(at)!).push({ text, order, codemod });
+    const clauses = new Map<TS.CaseOrDefaultClause, string>();
     for (const { place, statements, codemod } of places.values()) {
       for (const [start, end, text] of place.write(statements.join(`${eol}${place.indent}`))) {
         if (start !== end) this.edit(start, end, text, codemod);
-        else (inserts.get(start) ?? inserts.set(start, []).get(start)!).push({ text, order: place.order, codemod });
+        else insert(start, text, place.order, codemod);
       }
+      if (place.clause) clauses.set(place.clause, codemod);
+    }
+    // A case holding guards becomes a block, once whatever it holds: its `{` before all else after the
+    // colon, its `}` after all else at the end of its last statement's line.
+    for (const [clause, codemod] of clauses) {
+      const { open, close } = this.clauseBraces(clause);
+      insert(open, ' {', Number.MAX_SAFE_INTEGER, codemod);
+      insert(close, `${eol}${this.indentOf(clause)}}`, -1, codemod);
     }
     for (const [at, list] of inserts) {
       list.sort((a, b) => b.order - a.order);
@@ -732,11 +774,11 @@ class FileRewriter {
     const reads = guard.reads.map((r) => r.node);
     const holdsAll = (n: TS.Node) => reads.every((r) => r.pos >= n.pos && r.end <= n.end);
     let holder: TS.Node | undefined = reads[0]!.parent;
-    while (holder && !((ts.isBlock(holder) || ts.isSourceFile(holder) || isLoneBranch(holder)) && holdsAll(holder))) holder = holder.parent;
+    while (holder && !((ts.isBlock(holder) || ts.isSourceFile(holder) || ts.isCaseOrDefaultClause(holder) || isLoneBranch(holder)) && holdsAll(holder))) holder = holder.parent;
     if (!holder || holder.pos < guard.scope.pos || holder.end > guard.scope.end) holder = guard.scope;
     // A read in a function declared in that block runs whenever it is called, perhaps before the statement: declared up front.
     if (reads.some((r) => hoistedBetween(r, holder))) return after;
-    if (!ts.isBlock(holder) && !ts.isSourceFile(holder)) {
+    if (!ts.isBlock(holder) && !ts.isSourceFile(holder) && !ts.isCaseOrDefaultClause(holder)) {
       // `if (flag) return data.audiences.totalCount;`: the branch becomes a block with the guard in it.
       const branch = holder;
       const gap = text.slice(branch.pos, branch.getStart(this.sourceFile));
@@ -752,11 +794,28 @@ class FileRewriter {
     const at = comments.find((c) => c.pos >= guard.at)?.pos ?? statement.getStart(this.sourceFile);
     const lineStart = lineStartOf(text, at);
     const before = text.slice(lineStart, at);
-    if (before.trim() === '') return { key: `before ${at}`, order: at, indent: before, write: (s) => [[at, at, `${s}${eol}${before}`]] };
-    // A statement on a line after other code (`{ return data.audiences.totalCount; }`): the guard and the statement go on lines of their own.
-    const indent = ts.isBlock(holder) && this.lineOf(holder.getStart(this.sourceFile)) === this.lineOf(at) ? `${this.indentOf(statement)}${unit}` : this.indentOf(statement);
+    const clause = { ...(ts.isCaseOrDefaultClause(holder) ? { clause: holder } : {}), ...(guard.clause ? { scope: holder } : {}) };
+    if (before.trim() === '') return { key: `before ${at}`, order: at, indent: before, write: (s) => [[at, at, `${s}${eol}${before}`]], ...clause };
+    // A statement on a line after other code (`{ return data.audiences.totalCount; }`, `case 'a': return …`): the guard and the statement go on lines of their own.
+    const opensHere = (ts.isBlock(holder) || ts.isCaseOrDefaultClause(holder)) && this.lineOf(holder.getStart(this.sourceFile)) === this.lineOf(at);
+    const indent = opensHere ? `${this.indentOf(statement)}${unit}` : this.indentOf(statement);
     const from = lineStart + before.trimEnd().length;
-    return { key: `line ${from}`, order: from, indent, write: (s) => [[from, at, `${eol}${indent}${s}${eol}${indent}`]] };
+    return { key: `line ${from}`, order: from, indent, write: (s) => [[from, at, `${eol}${indent}${s}${eol}${indent}`]], ...clause };
+  }
+
+  /** Where a case's braces go: right after its colon, and at the end of its last statement's line (after a comment there). */
+  private clauseBraces(clause: TS.CaseOrDefaultClause): { open: number; close: number } {
+    const text = this.file.text;
+    const label = ts.isCaseClause(clause) ? clause.expression.end : clause.getStart(this.sourceFile) + 'default'.length;
+    // The colon: the next token after the label, whatever comments stand between.
+    const scanner = ts.createScanner(ts.ScriptTarget.Latest, true, ts.LanguageVariant.Standard, text);
+    scanner.resetTokenState(label);
+    scanner.scan();
+    const open = scanner.getTokenEnd();
+    const last = clause.statements[clause.statements.length - 1]!;
+    const lineEnd = last.end + text.slice(last.end).search(/\r?\n|$/);
+    const rest = text.slice(last.end, lineEnd);
+    return { open, close: /^\s*(?:\/\/.*|\/\*.*\*\/\s*)?$/.test(rest) ? lineEnd : last.end };
   }
 
   private lineOf(offset: number): number {
