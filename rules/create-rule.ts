@@ -13,8 +13,9 @@ import { pathToFileURL } from 'node:url';
 import type { Rule } from 'eslint';
 import type TS from 'typescript';
 import { typeRefusingValue } from '../src/analysis/literal-type.js';
+import { repeatedValue } from '../src/analysis/repeated-value.js';
 import type { Finding, FindingStatus, Suggestion, TextEdit } from '../src/analysis/types.js';
-import { loadTypeScript } from '../src/documents/typescript.js';
+import { loadTypeScript, parseHostFile, reusableSourceFile } from '../src/documents/typescript.js';
 import { packageRoot } from '../src/package-root.js';
 import { analyzeFile, type FileAnalysis } from './project-state.js';
 import { ruleSetup, type SunsetRuleOptions } from './rule-options.js';
@@ -67,20 +68,42 @@ function typescriptParse(sourceCode: Rule.RuleContext['sourceCode']): unknown {
 type SourceCode = Rule.RuleContext['sourceCode'];
 
 /**
- * With typed linting on (typescript-eslint's parser services hold a Program), the rename of a string
- * literal is applied only where its type takes the new value: one typed with the code's own union
- * (`type Kind = 'LEGACY' | 'PHYSICAL'`) would not compile, so it becomes a suggestion that says so.
+ * A rename in code is applied only where it stays right; elsewhere it becomes a suggestion that says
+ * why: where it would repeat a `case` or key beside it (repeated-value.ts), or, with typed linting on
+ * (typescript-eslint's parser services hold a Program), where the string literal's type does not take
+ * the new value (the code's own union, `type Kind = 'LEGACY' | 'PHYSICAL'`: it would not compile).
  */
-function typeSafeFix(finding: Finding, sourceCode: SourceCode, physicalFilename: string): { fix: TextEdit[] | null; suggestions: Suggestion[] } {
+function safeFix(finding: Finding, sourceCode: SourceCode, physicalFilename: string): { fix: TextEdit[] | null; suggestions: Suggestion[] } {
   const { fix, suggestions } = finding;
-  const program = (sourceCode.parserServices as { program?: TS.Program | null } | undefined)?.program;
-  if (!fix || finding.origin !== 'ts-string-literal' || !program || fix.length !== 1) return { fix, suggestions };
-  const sourceFile = program.getSourceFile(physicalFilename);
-  const value = fix[0]!.text.slice(1, -1);
-  const refusing = sourceFile && sourceFile.text === sourceCode.text ? typeRefusingValue(loadTypeScript(), program.getTypeChecker(), sourceFile, finding.start, value) : null;
-  if (!refusing) return { fix, suggestions };
-  return { fix: null, suggestions: [{ message: `Rename to '${value}', and change the type \`${refusing}\` too: as it is, it does not take the new value`, fix }, ...suggestions] };
+  if (!fix || finding.origin === 'document' || fix.length !== 1) return { fix, suggestions };
+  const why = repeatingRename(finding, fix[0]!, sourceCode, physicalFilename) ?? typeRefusedRename(finding, fix[0]!, sourceCode, physicalFilename);
+  return why ? { fix: null, suggestions: [{ message: why, fix }, ...suggestions] } : { fix, suggestions };
 }
+
+/** The host's TypeScript parse, by its SourceCode: typescript-eslint's when it is of our compiler, else our own. */
+const parses = new WeakMap<SourceCode, TS.SourceFile>();
+
+/** The suggestion's message for an enum value's rename that would repeat a case or key beside it; null when it would not. */
+function repeatingRename(finding: Finding, edit: TextEdit, sourceCode: SourceCode, physicalFilename: string): string | null {
+  // The replacement is the new value's coordinate, `ProductKind.DIGITAL`.
+  const value = finding.elementKind === 'enumValue' ? finding.replacement?.slice(finding.replacement.lastIndexOf('.') + 1) : undefined;
+  if (!value) return null;
+  let sourceFile = parses.get(sourceCode);
+  if (!sourceFile) parses.set(sourceCode, (sourceFile = reusableSourceFile(typescriptParse(sourceCode), sourceCode.text) ?? parseHostFile(physicalFilename, sourceCode.text)));
+  const why = repeatedValue(loadTypeScript(), sourceFile, finding.start, value);
+  return why ? `Rename to \`${edit.text}\`: ${why}` : null;
+}
+
+/** The suggestion's message for the rename of a string literal whose type does not take the new value (typed linting only); null otherwise. */
+function typeRefusedRename(finding: Finding, edit: TextEdit, sourceCode: SourceCode, physicalFilename: string): string | null {
+  const program = (sourceCode.parserServices as { program?: TS.Program | null } | undefined)?.program;
+  if (finding.origin !== 'ts-string-literal' || !program) return null;
+  const sourceFile = program.getSourceFile(physicalFilename);
+  const value = edit.text.slice(1, -1);
+  const refusing = sourceFile && sourceFile.text === sourceCode.text ? typeRefusingValue(loadTypeScript(), program.getTypeChecker(), sourceFile, finding.start, value) : null;
+  return refusing ? `Rename to '${value}', and change the type \`${refusing}\` too: as it is, it does not take the new value` : null;
+}
+
 interface DisableDirective {
   type: string;
   node: { loc: { start: { line: number; column: number } } };
@@ -155,7 +178,7 @@ export function createSunsetRule(definition: SunsetRuleDefinition): Rule.RuleMod
         const edits = (fixer: Rule.RuleFixer, list: readonly TextEdit[]) => list.map((e) => fixer.replaceTextRange([e.start, e.end], e.text));
         for (const finding of analysis.findings) {
           if (!statuses.has(finding.status) || (finding.elementKind === 'restEndpoint') !== rest) continue;
-          const { fix, suggestions } = typeSafeFix(finding, sourceCode, context.physicalFilename);
+          const { fix, suggestions } = safeFix(finding, sourceCode, context.physicalFilename);
           context.report({
             loc: { start: position(finding, 'start'), end: position(finding, 'end') },
             message: finding.message,

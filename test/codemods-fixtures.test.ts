@@ -97,7 +97,7 @@ fixtureSuite('workflow-step-mutation-name', (run) => {
     const { report } = run();
     expect(reasonsAt(report, 'escaped.ts')).toEqual([{ line: 4, reason: expect.stringMatching(/no mechanical rename .*escaped string/) }]);
     expect(reasonsAt(report, 'bid-factors.ts')).toEqual([]);
-    expect(report.changed.map((c) => c.file).sort()).toEqual(['bid-factors.ts', 'own-types.ts', 'switch.ts', 'template.graphql']);
+    expect(report.changed.map((c) => c.file).sort()).toEqual(['bid-factors.ts', 'keyed.ts', 'own-types.ts', 'switch.ts', 'template.graphql']);
   });
 
   it("reports the step names whose type of the code's own does not take the new value, and renames those whose type does", () => {
@@ -113,6 +113,16 @@ fixtureSuite('workflow-step-mutation-name', (run) => {
     const { report } = run();
     expect(reasonsAt(report, 'switch.ts')).toEqual([
       { line: 8, reason: 'this switch has a case for `AD_GROUP_UPDATE` already (line 10): renamed, this one would repeat it and its code would never run; merge the two cases by hand' },
+    ]);
+  });
+
+  it('reports the key that would repeat one its object has, renames a lone one, and leaves keys written as strings without a report', () => {
+    const { report } = run();
+    const repeated = (line: number) => `this object has a key for \`AD_GROUP_UPDATE\` already (line ${line}): renamed, this one would repeat it and one of the two entries would be lost; merge the two entries by hand`;
+    expect(reasonsAt(report, 'keyed.ts')).toEqual([
+      { line: 11, reason: repeated(12) },
+      { line: 18, reason: repeated(17) },
+      { line: 22, reason: repeated(23) },
     ]);
   });
 });

@@ -244,6 +244,53 @@ invalid('no-deprecated', 'enum value passed from TS as a generated enum member',
   errors: [{ message: 'enum value `LEGACY` is deprecated since 2026-10-01; use `DIGITAL`', line: 2, column: 33, endLine: 2, endColumn: 39 }],
 });
 
+// A rename that would repeat a case or key beside it (repeated-value.ts) is a suggestion that says why, never a fix.
+const LEGACY_MESSAGE = 'enum value `LEGACY` is deprecated since 2026-10-01; use `DIGITAL`';
+const IMPORT_KIND = "import { ProductKind } from './generated/graphql.js';\n";
+const TWO_CASES = `${IMPORT_KIND}export function label(kind: ProductKind): string {
+  switch (kind) {
+    case ProductKind.Legacy:
+      return 'legacy';
+    case ProductKind.Digital:
+      return 'digital';
+    default:
+      return 'other';
+  }
+}
+`;
+const repeatedCase = (line: number) =>
+  `Rename to \`Digital\`: this switch has a case for \`DIGITAL\` already (line ${line}): renamed, this one would repeat it and its code would never run; merge the two cases by hand`;
+const repeatedKey = (line: number) =>
+  `Rename to \`Digital\`: this object has a key for \`DIGITAL\` already (line ${line}): renamed, this one would repeat it and one of the two entries would be lost; merge the two entries by hand`;
+invalid('no-deprecated', 'a case its switch has for the new value already: a suggestion, no fix', {
+  code: TWO_CASES,
+  output: null,
+  errors: [{ message: LEGACY_MESSAGE, line: 4, column: 22, suggestions: [{ desc: repeatedCase(6), output: TWO_CASES.replace('ProductKind.Legacy', 'ProductKind.Digital') }] }],
+});
+invalid('no-deprecated', 'a lone case is fixed', {
+  code: TWO_CASES.replace('ProductKind.Digital', 'ProductKind.Physical'),
+  output: TWO_CASES.replace('ProductKind.Legacy', 'ProductKind.Digital').replace('ProductKind.Digital:\n      return \'digital', 'ProductKind.Physical:\n      return \'digital'),
+  errors: [{ message: LEGACY_MESSAGE, line: 4 }],
+});
+const TWO_KEYS = `${IMPORT_KIND}export const labels = {\n  [ProductKind.Legacy]: 'legacy',\n  [ProductKind['Digital']]: 'digital',\n};\n`;
+invalid('no-deprecated', 'a key its object has for the new value already: a suggestion, no fix', {
+  code: TWO_KEYS,
+  output: null,
+  errors: [{ message: LEGACY_MESSAGE, line: 3, column: 16, suggestions: [{ desc: repeatedKey(4), output: TWO_KEYS.replace('ProductKind.Legacy', 'ProductKind.Digital') }] }],
+});
+const STRING_TWIN = `${IMPORT_KIND}export const order = { DIGITAL: 1, [ProductKind['Legacy']]: 2 };\n`;
+invalid('no-deprecated', 'a key whose object has the new value as a plain key: a suggestion, no fix', {
+  code: STRING_TWIN,
+  output: null,
+  errors: [{ message: LEGACY_MESSAGE, line: 2, suggestions: [{ desc: repeatedKey(2), output: STRING_TWIN.replace("['Legacy']", "['Digital']") }] }],
+});
+invalid('no-deprecated', 'a lone key is fixed, also beside the new value in an inner object', {
+  code: `${IMPORT_KIND}export const labels = { [ProductKind.Legacy]: { [ProductKind.Digital]: 1 }, [ProductKind.Physical]: {} };\n`,
+  output: `${IMPORT_KIND}export const labels = { [ProductKind.Digital]: { [ProductKind.Digital]: 1 }, [ProductKind.Physical]: {} };\n`,
+  errors: [{ message: LEGACY_MESSAGE, line: 2 }],
+});
+valid('no-deprecated', 'keys written as strings are no uses', { code: "export const byName = { LEGACY: 1, 'LEGACY': 2, ['LEGACY']: 3, DIGITAL: 4 };\n" });
+
 // Statuses and the look-ahead.
 invalid('no-deprecated', 'upcoming within the look-ahead', {
   code: 'const q = gql`{ shop(id: 1) { motto } }`;',
@@ -387,6 +434,14 @@ describe('the rules under espree (plain JavaScript)', () => {
         code: 'export const q = gql`{ shop(id: 1) { title } }`;',
         output: 'export const q = gql`{ shop(id: 1) { name } }`;',
         errors: [{ message: '`title` is deprecated since 2026-10-01; use `name`', line: 1, column: 38 }],
+      },
+      {
+        name: 'a key its object has for the new value already: a suggestion, no fix, without a TypeScript parse of the host',
+        filename: path.join(fixtures, 'src', 'plain.js'),
+        options: [base],
+        code: TWO_KEYS.replace(IMPORT_KIND, ''),
+        output: null,
+        errors: [{ message: LEGACY_MESSAGE, line: 2, suggestions: [{ desc: repeatedKey(3), output: TWO_KEYS.replace(IMPORT_KIND, '').replace('ProductKind.Legacy', 'ProductKind.Digital') }] }],
       },
     ],
   });

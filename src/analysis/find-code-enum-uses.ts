@@ -9,6 +9,7 @@ import { getNamedType, isEnumType, isInputObjectType, isInterfaceType, isObjectT
 import type { ScannedSource } from '../documents/embedded-document.js';
 import type { ScanOptions } from '../documents/scan-source.js';
 import { fieldCoordinate } from '../schema/coordinates.js';
+import { normalizeName } from './generated-names.js';
 import { mechanicalRename } from './mechanical-fixes.js';
 import type { RetirementIndex } from './retirement-index.js';
 import type { FindingOrigin, TextEdit } from './types.js';
@@ -71,8 +72,6 @@ function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
   else map.set(key, [value]);
 }
 
-const normalized = (name: string) => name.replace(/[^A-Za-z0-9]/g, '').toLowerCase();
-
 /** The generated member name for `value`, in the convention `example` (the member written for `exampleValue`) uses. */
 function memberNameLike(example: string, exampleValue: string, value: string): string | null {
   const words = (v: string) => v.toLowerCase().split('_').filter(Boolean);
@@ -102,7 +101,7 @@ export function findCodeEnumUses(scan: ScannedSource, hostText: string, targets:
     });
   }
   for (const reference of scan.memberReferences) {
-    const target = targets.byEnumName.get(reference.objectName)?.find((t) => normalized(t.value) === normalized(reference.memberName));
+    const target = targets.byEnumName.get(reference.objectName)?.find((t) => normalizeName(t.value) === normalizeName(reference.memberName));
     if (!target) continue;
     const renamed = mechanicalRename(target.coordinate, index.get(target.coordinate)?.replacement ?? null, schema);
     const member = renamed ? memberNameLike(reference.memberName, target.value, renamed) : null;

@@ -6,12 +6,12 @@
  * only, without typing: a warning, not a refusal.
  */
 import path from 'node:path';
+import { normalizeName } from '../analysis/generated-names.js';
 import type { EngineWarning } from '../analysis/types.js';
 import { findSourceFiles, readSourceFiles } from '../documents/find-source-files.js';
 import { isDocumentFile } from '../documents/scan-source.js';
 import { LineIndex } from '../documents/line-index.js';
 import type { ReadTarget } from './rewrite-reads.js';
-import { normalizeName } from './typing-scope.js';
 
 /** Whether the run's paths leave part of the working directory out (no paths: the configured documents). */
 export function leavesCodeOut(paths: readonly string[] | undefined, configuredDocuments: readonly string[], cwd: string): boolean {

@@ -23,7 +23,8 @@
 import path from 'node:path';
 import type { ts as TS } from 'ts-morph';
 import { ts } from './ts-morph.js';
-import { hostLibsOf, hostNameUses, importClosure, isJavaScript, namesChangedResult, normalizeName, readersOf, resolvesIn, Typing } from './typing-scope.js';
+import { hostLibsOf, hostNameUses, importClosure, isJavaScript, namesChangedResult, readersOf, resolvesIn, Typing } from './typing-scope.js';
+import { normalizeName } from '../analysis/generated-names.js';
 import type { TextEdit } from '../analysis/types.js';
 import { LineIndex } from '../documents/line-index.js';
 import { indentUnit, lineEnd, lineStartOf } from '../rewrites/layout.js';

@@ -16,6 +16,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { FileSystemHost, Project as MorphProject, SourceFile as MorphSourceFile, ts as TS } from 'ts-morph';
+import { normalizeName } from '../analysis/generated-names.js';
 import { blankGeneratedDocumentLiterals } from '../documents/generated-document-literals.js';
 import type { ReadTarget } from './rewrite-reads.js';
 import { Project, ts } from './ts-morph.js';
@@ -25,8 +26,6 @@ const IMPORT_DEPTH = 4;
 /** And at most this many files per project, whatever the import graph. */
 const MAX_PROJECT_FILES = 5_000;
 
-/** A name as generated names are compared: without case and separators (`advertiser_segments` ~ `AdvertiserSegments`). */
-export const normalizeName = (name: string) => name.replace(/[^A-Za-z0-9]/g, '').toLowerCase();
 
 /**
  * Whether a text names a changed result: an identifier holding a changed definition's name, as its

@@ -13,17 +13,21 @@
  *   code's own, so no variable of the API's, or one whose type must change first. Such a type holds
  *   the old value, so a literal is typed only when the code its file reaches names the old value
  *   elsewhere; then its file is typed with what it imports (typing-scope.ts);
- * - a `case` whose switch has one for the new value already: renamed, it would repeat it.
+ * - a `case` whose switch has one for the new value already, or an object's key (`[…MutationName
+ *   .AdGroupUpdateIntegralViewability]: …`) whose object has one for the new value already: renamed,
+ *   it would repeat it (repeated-value.ts; the ESLint rules ask it too). A key written as a string
+ *   (`AD_GROUP_UPDATE_INTEGRAL_VIEWABILITY: …`) is no use the engine reports: it stays, unreported.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ts as TS } from 'ts-morph';
 import type TypeScript from 'typescript';
-import { nodeAt, typeRefusingValue } from '../analysis/literal-type.js';
+import { typeRefusingValue } from '../analysis/literal-type.js';
 import { mechanicalRename } from '../analysis/mechanical-fixes.js';
+import { repeatedValue } from '../analysis/repeated-value.js';
 import type { Finding } from '../analysis/types.js';
 import { ts } from './ts-morph.js';
-import { hostLibsOf, importClosure, normalizeName, Typing } from './typing-scope.js';
+import { hostLibsOf, importClosure, Typing } from './typing-scope.js';
 import type { Codemod, CodemodContext } from './types.js';
 
 /** ts-morph's bundled TypeScript, as literal-type.ts takes a compiler: the same API, typings of its own. */
@@ -61,7 +65,7 @@ function whyCodeStays(finding: Finding, context: CodemodContext): string | null 
   let code = codeOfRun.get(context);
   if (!code) codeOfRun.set(context, (code = new CodeAroundUses(context.cwd)));
   const rename = { from: location.slice(location.lastIndexOf('.') + 1), to: value };
-  return code.repeatedCase(finding, value) ?? (finding.origin === 'ts-string-literal' ? code.typeRefusing(finding, rename) : null);
+  return code.repeated(finding, value) ?? (finding.origin === 'ts-string-literal' ? code.typeRefusing(finding, rename) : null);
 }
 
 /** The enum value renamed: `AD_GROUP_UPDATE_INTEGRAL_VIEWABILITY` to `AD_GROUP_UPDATE`. */
@@ -70,21 +74,21 @@ interface ValueRename {
   to: string;
 }
 
-/** What the code around the uses says of them: a switch that has the new value, a type that refuses it. */
+/** What the code around the uses says of them: a switch or object that has the new value, a type that refuses it. */
 class CodeAroundUses {
-  private readonly switches = new Map<string, TS.SourceFile | null>();
+  private readonly parsed = new Map<string, TS.SourceFile>();
   private readonly typings = new Map<string | null, LiteralTyping>();
 
   constructor(private readonly cwd: string) {}
 
-  /** Why the use, a `case` label, stays: its switch has a case for `value` already. */
-  repeatedCase(finding: Finding, value: string): string | null {
-    const sourceFile = this.withSwitch(finding.file);
-    const clause = sourceFile && caseClauseAt(sourceFile, finding.start);
-    const twin = clause?.parent.clauses.find((other) => other !== clause && ts.isCaseClause(other) && namesValue(other.expression, value));
-    if (!sourceFile || !twin) return null;
-    const line = sourceFile.getLineAndCharacterOfPosition(twin.getStart(sourceFile)).line + 1;
-    return `this switch has a case for \`${value}\` already (line ${line}): renamed, this one would repeat it and its code would never run; merge the two cases by hand`;
+  /** Why the use, a `case` label or an object's key, stays: its switch or object has one for `value` already. */
+  repeated(finding: Finding, value: string): string | null {
+    let sourceFile = this.parsed.get(finding.file);
+    if (!sourceFile) {
+      const text = readFileSync(path.resolve(this.cwd, finding.file), 'utf8');
+      this.parsed.set(finding.file, (sourceFile = ts.createSourceFile(finding.file, text, ts.ScriptTarget.Latest, true)));
+    }
+    return repeatedValue(compiler, sourceFile as unknown as TypeScript.SourceFile, finding.start, value);
   }
 
   /** Why the use, a string literal, stays: the type it has there does not take the new value. */
@@ -96,15 +100,6 @@ class CodeAroundUses {
     const text = typing.namesOldValue(file, finding.start, rename) ? typing.typeRefusing(file, finding.start, rename.to) : null;
     if (!text) return null;
     return `its type here, \`${text}\`, does not take \`'${rename.to}'\`: a type of the code's own, so either no value sent to the API, or one whose type must take the new value first`;
-  }
-
-  /** A file as parsed, when it has a switch (the only place a case can repeat). */
-  private withSwitch(file: string): TS.SourceFile | null {
-    if (!this.switches.has(file)) {
-      const text = readFileSync(path.resolve(this.cwd, file), 'utf8');
-      this.switches.set(file, /\bswitch\b/.test(text) ? ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true) : null);
-    }
-    return this.switches.get(file)!;
   }
 }
 
@@ -185,30 +180,4 @@ function isMemberOfRenamingEnum(text: string, at: number, rename: ValueRename): 
   const end = text.indexOf('\n', at);
   const line = text.slice(text.lastIndexOf('\n', at) + 1, end === -1 ? text.length : end);
   return enumMemberLine(rename.from).test(line) && enumMemberLine(rename.to).test(text);
-}
-
-
-/** The case clause whose label is the use at `start` (`case E.Member:`, `case E['Member']:`, `case 'VALUE':`). */
-function caseClauseAt(sourceFile: TS.SourceFile, start: number): TS.CaseClause | null {
-  // The use is a member's name, the text inside a member's quotes, or a string literal.
-  const at = (offset: number) => nodeAt(compiler, sourceFile as unknown as TypeScript.SourceFile, offset) as TS.Node | undefined;
-  let node = at(start) ?? at(start - 1);
-  while (node?.parent) {
-    const parent: TS.Node = node.parent;
-    const labelPart =
-      (ts.isPropertyAccessExpression(parent) && parent.name === node) ||
-      (ts.isElementAccessExpression(parent) && parent.argumentExpression === node) ||
-      ts.isParenthesizedExpression(parent);
-    if (!labelPart) break;
-    node = parent;
-  }
-  return node?.parent && ts.isCaseClause(node.parent) && node.parent.expression === node ? node.parent : null;
-}
-
-/** Whether a case label names `value`: the string itself, or an enum member named like it (`E.AdGroupUpdate`, `E['AdGroupUpdate']`). */
-function namesValue(label: TS.Expression, value: string): boolean {
-  if (ts.isParenthesizedExpression(label)) return namesValue(label.expression, value);
-  if (ts.isStringLiteralLike(label)) return label.text === value;
-  const member = ts.isPropertyAccessExpression(label) ? label.name.text : ts.isElementAccessExpression(label) && ts.isStringLiteralLike(label.argumentExpression) ? label.argumentExpression.text : null;
-  return member !== null && normalizeName(member) === normalizeName(value);
 }

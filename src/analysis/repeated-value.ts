@@ -1,0 +1,64 @@
+/**
+ * Whether an enum value renamed where it stands would repeat one beside it: a `case` label whose
+ * switch has a case for the new value already (its code would never run, and tsc says nothing), or a
+ * key of an object literal that has a key for the new value already (tsc: "An object literal cannot
+ * have multiple properties with the same name"; at run time one entry is lost). Such a use is merged
+ * by hand: the codemod leaves it as it was, the ESLint rules offer its rename as a suggestion only.
+ * No type checker: the parse is enough. `ts` is the compiler the parse comes from (ts-morph's, or the
+ * `typescript` package).
+ */
+import type TS from 'typescript';
+import { normalizeName } from './generated-names.js';
+import { nodeAt } from './literal-type.js';
+
+/** Why the use at `start` (a member's name, the text inside a member's quotes, or a string literal) cannot become `value`; null when it can. */
+export function repeatedValue(ts: typeof TS, sourceFile: TS.SourceFile, start: number, value: string): string | null {
+  const use = usedExpression(ts, sourceFile, start);
+  const clause = use?.parent;
+  if (clause && ts.isCaseClause(clause) && clause.expression === use) {
+    const twin = clause.parent.clauses.find((other) => other !== clause && ts.isCaseClause(other) && namesValue(ts, other.expression, value));
+    return twin ? `this switch has a case for \`${value}\` already (line ${lineOf(sourceFile, twin)}): renamed, this one would repeat it and its code would never run; merge the two cases by hand` : null;
+  }
+  const key = use?.parent && ts.isComputedPropertyName(use.parent) ? use.parent.parent : undefined;
+  if (key && ts.isObjectLiteralExpression(key.parent)) {
+    const twin = key.parent.properties.find((other) => other !== key && other.name !== undefined && keyNamesValue(ts, other.name, value));
+    return twin ? `this object has a key for \`${value}\` already (line ${lineOf(sourceFile, twin)}): renamed, this one would repeat it and one of the two entries would be lost; merge the two entries by hand` : null;
+  }
+  return null;
+}
+
+/** The whole expression the use is the name of: `E.Member`, `E['Member']`, `Types.E.Member`, parenthesized or not. */
+function usedExpression(ts: typeof TS, sourceFile: TS.SourceFile, start: number): TS.Node | undefined {
+  // Inside a member's quotes, the node starts at the quote before the use.
+  let node = nodeAt(ts, sourceFile, start) ?? nodeAt(ts, sourceFile, start - 1);
+  while (node?.parent) {
+    const parent: TS.Node = node.parent;
+    const part =
+      (ts.isPropertyAccessExpression(parent) && parent.name === node) ||
+      (ts.isElementAccessExpression(parent) && parent.argumentExpression === node) ||
+      ts.isParenthesizedExpression(parent);
+    if (!part) break;
+    node = parent;
+  }
+  return node;
+}
+
+/** Whether a property's name is the key `value`: written as it (`AD_GROUP_UPDATE:`, `'AD_GROUP_UPDATE':`) or computed from it. */
+function keyNamesValue(ts: typeof TS, name: TS.PropertyName, value: string): boolean {
+  if (ts.isComputedPropertyName(name)) return namesValue(ts, name.expression, value);
+  return (ts.isIdentifier(name) || ts.isStringLiteralLike(name)) && name.text === value;
+}
+
+/** Whether an expression names `value`: the string itself, or an enum member named like it (`E.AdGroupUpdate`, `E['AdGroupUpdate']`). */
+function namesValue(ts: typeof TS, expression: TS.Expression, value: string): boolean {
+  if (ts.isParenthesizedExpression(expression)) return namesValue(ts, expression.expression, value);
+  if (ts.isStringLiteralLike(expression)) return expression.text === value;
+  const member = ts.isPropertyAccessExpression(expression)
+    ? expression.name.text
+    : ts.isElementAccessExpression(expression) && ts.isStringLiteralLike(expression.argumentExpression)
+      ? expression.argumentExpression.text
+      : null;
+  return member !== null && normalizeName(member) === normalizeName(value);
+}
+
+const lineOf = (sourceFile: TS.SourceFile, node: TS.Node) => sourceFile.getLineAndCharacterOfPosition(node.getStart(sourceFile)).line + 1;
