@@ -144,6 +144,10 @@ fixtureSuite('deal-targeting-reasons', (run) => {
       '13: `r.targetedAtCampaignLevel`, `r.targetedAtPartnerLevel` all read `r.targetedAtHigherLevel` now, and this code tells them apart (`&&`, a negation, separate branches): check its logic',
     ]);
     expect(report.notes.filter((n) => n.file === 'deal-targeting.ts')).toEqual([]);
+    // The new field read beside an old one, both selected: one now, the `&&` noted, the `||` collapsed.
+    expect(report.notes.filter((n) => n.file === 'new-and-old.ts').map((n) => `${n.line}: ${n.reason}`)).toEqual([
+      '23: `r.targetedAtHigherLevel`, `r.targetedAtPartnerLevel` all read `r.targetedAtHigherLevel` now, and this code tells them apart (`&&`, a negation, separate branches): check its logic',
+    ]);
   });
 });
 
@@ -154,6 +158,9 @@ fixtureSuite('targeting-data-insights', (run) => {
       { line: 12, reason: expect.stringMatching(/cannot be reshaped exactly/) },
       { line: 22, reason: expect.stringMatching(/^dynamic property access `seg\[key\]` on the result of `SegmentFields`/) },
       { line: 26, reason: expect.stringMatching(/rest element `\.\.\.rest` collects fields of the result of `SegmentFields`/) },
+      { line: 37, reason: expect.stringMatching(/^`seg\.targetingDataCounts\.activeCounts` is written to/) },
+      { line: 41, reason: expect.stringMatching(/^`a\.daysUntilLargeExpiration` is written to/) },
+      { line: 41, reason: expect.stringMatching(/^`b\.daysUntilLargeExpiration` is written to/) },
     ]);
     expect(reasonsAt(report, 'segments.ts')).toEqual([]);
   });
@@ -188,6 +195,10 @@ fixtureSuite('audiences-root-query', (run) => {
       'guards.ts:66',
       'guards.ts:79',
       'guards.ts:94',
+      // guards.ts: reads on one branch of `??`, `? :` and a default value assert the new field.
+      'guards.ts:103',
+      'guards.ts:107',
+      'guards.ts:110',
       // several.ts: two guards in one branch, in a one-line body and in an arrow's body; a statement after another on its line.
       'several.ts:28',
       'several.ts:28',
@@ -207,6 +218,9 @@ fixtureSuite('audiences-root-query', (run) => {
       /^`data\.audiences` now reads `advertiserAudiences`, set from `data\.advertiser\?\.audiences` with a throw when the result has no advertiser/,
     );
     expect(report.notes[1]!.reason).toMatch(/^`data\.second` now reads `secondAudiences`, set from `data\.second\?\.audiences`/);
+    expect(report.notes.find((n) => n.file === 'guards.ts' && n.line === 103)!.reason).toMatch(
+      /^`data\.audiences` now reads `data\.advertiser!\.audiences`, which throws when the result has no advertiser .*read on one branch only/,
+    );
   });
 
   it('leaves code that type-checks everywhere it rewrote (the guards narrow, callbacks included)', () => {

@@ -213,6 +213,42 @@ function isAssignmentTarget(node: TS.Node): boolean {
   return ts.isDeleteExpression(parent);
 }
 
+/**
+ * Whether `node` is written: assigned (`=`, `+=`…), incremented, deleted, or a target of a
+ * destructuring assignment (`[a.x, b.x] = …`, `({ k: a.x } = o)`, `for (a.x of …)`).
+ */
+function isWritten(node: TS.Node): boolean {
+  if (isAssignmentTarget(node)) return true;
+  let child = node;
+  for (let parent = node.parent; parent; child = parent, parent = parent.parent) {
+    const inPattern =
+      ts.isParenthesizedExpression(parent) || ts.isArrayLiteralExpression(parent) || ts.isObjectLiteralExpression(parent) || ts.isSpreadElement(parent) ||
+      ts.isSpreadAssignment(parent) || ts.isShorthandPropertyAssignment(parent) || (ts.isPropertyAssignment(parent) && parent.initializer === child);
+    if (inPattern) continue;
+    if (ts.isBinaryExpression(parent)) return parent.operatorToken.kind === ts.SyntaxKind.EqualsToken && parent.left === child && child !== node;
+    return (ts.isForOfStatement(parent) || ts.isForInStatement(parent)) && parent.initializer === child;
+  }
+  return false;
+}
+
+const SHORT_CIRCUIT = new Set([ts.SyntaxKind.AmpersandAmpersandToken, ts.SyntaxKind.BarBarToken, ts.SyntaxKind.QuestionQuestionToken]);
+
+/**
+ * Whether `node` is evaluated on one branch only of the expression it stands in (`f ? x : y`, `f &&
+ * x`, `o ?? x`, a parameter's default value), up to its statement; a callback's body is as its
+ * statement is (its guard goes before the statement that holds it).
+ */
+function readOnOneBranch(node: TS.Node): boolean {
+  let child = node;
+  for (let parent = node.parent; parent && !ts.isBlock(parent) && !ts.isSourceFile(parent); child = parent, parent = parent.parent) {
+    if (ts.isConditionalExpression(parent) && parent.condition !== child) return true;
+    if (ts.isBinaryExpression(parent) && parent.right === child && SHORT_CIRCUIT.has(parent.operatorToken.kind)) return true;
+    if (ts.isParameter(parent) && parent.initializer === child) return true;
+    if (ts.isFunctionLike(parent) || (parent.kind >= ts.SyntaxKind.FirstStatement && parent.kind <= ts.SyntaxKind.LastStatement)) return false;
+  }
+  return false;
+}
+
 function typeHasFlag(type: TS.Type, flag: TS.TypeFlags): boolean {
   return type.isUnion() ? type.types.some((t) => (t.flags & flag) !== 0) : (type.flags & flag) !== 0;
 }
@@ -366,6 +402,8 @@ class FileRewriter {
   private readonly patternsDone = new Set<TS.ObjectBindingPattern>();
   /** Reads through a newly nullable field, by the reference and path they share. */
   private readonly guards = new Map<string, Guard>();
+  /** Written chains already reported (a chain reads several fields that move). */
+  private readonly writesLeft = new Set<TS.Node>();
 
   constructor(
     private readonly file: CodeFile,
@@ -530,8 +568,15 @@ class FileRewriter {
     }
     const { segments, target } = found;
     const optional = introducesOptional(segments);
-    if (optional && isAssignmentTarget(node)) {
-      return this.leave(node, `\`${this.snippet(node)}\` is written to, and its new path \`${chainText(segments)}\` goes through a field that may be null`, target.codemod);
+    const outer = outermostChain(node);
+    // A write through a field that moves stays: a new `?.` or `?? null` is no assignment target, and
+    // a field reshaped under it (`s.counts.active += 1`) would get the wrong value. Only a plain
+    // rename of the field written itself (`seg.days = 5`) follows.
+    if (isWritten(outer) && (optional || outer !== node || !isAssignmentTarget(node))) {
+      if (this.writesLeft.has(outer)) return;
+      this.writesLeft.add(outer);
+      const why = optional ? `, and its new path \`${chainText(segments)}\` goes through a field that may be null` : ` through \`${node.name.text}\`, which moves: rewrite it by hand`;
+      return this.leave(node, `\`${this.snippet(outer)}\` is written to${why}`, target.codemod);
     }
     const text = chainText(segments);
     if (!optional) {
@@ -549,7 +594,18 @@ class FileRewriter {
     }
     if (!maybeNull && !maybeUndefined) {
       // A value that was always there may now be missing (`data.advertiser?.audiences` when there is no such advertiser).
-      const outer = outermostChain(node);
+      if (readOnOneBranch(outer) && !this.acceptsUndefined(outer)) {
+        // A guard before the statement would throw on the other branch too: the read asserts the new field instead.
+        const asserted = segments.map((s, i) => (i === 0 ? '' : segments[i - 1]!.nullable ? '!.' : '.') + s.name).join('');
+        this.rename(node, asserted, target.codemod);
+        const missing = segments.filter((s, i) => s.nullable && i < segments.length - 1).map((s) => s.name).join(' or ');
+        this.note(
+          node,
+          `\`${this.snippet(node)}\` now reads \`${node.expression.getText(this.sourceFile)}.${asserted}\`, which throws when the result has no ${missing} (it was always there before); it is read on one branch only (\`? :\`, \`&&\`, \`||\`, \`??\`, a default value), where a guard would throw on the others too: check that a missing ${missing} should fail here`,
+          target.codemod,
+        );
+        return;
+      }
       const guard = this.guardFor(node, segments, target);
       if (guard) guard.reads.push({ node, tolerant: this.acceptsUndefined(outer), text });
       else {
@@ -1048,27 +1104,38 @@ class FileRewriter {
    */
   private noteMergedReads(): void {
     const groups = new Map<string, { units: Set<TS.Node>; old: Set<string>; first: TS.Node }>();
-    for (const node of this.rewrittenReads.keys()) {
-      const { child, parent } = outsideParentheses(node);
-      // Operands of one `||` chain are one read together.
-      let unit: TS.Node = node;
-      if (parent && ts.isBinaryExpression(parent) && parent.operatorToken.kind === ts.SyntaxKind.BarBarToken && child !== parent) {
-        unit = parent;
-        while (ts.isBinaryExpression(outsideParentheses(unit).parent ?? unit) && (outsideParentheses(unit).parent as TS.BinaryExpression).operatorToken.kind === ts.SyntaxKind.BarBarToken) unit = outsideParentheses(unit).parent!;
-      }
-      const scope = ts.findAncestor(node.parent, (n) => ts.isFunctionLike(n) || ts.isSourceFile(n))!;
-      const key = `${scope.pos}\u0000${this.newText(node)}`;
-      const group = groups.get(key) ?? { units: new Set(), old: new Set(), first: node };
-      group.units.add(unit);
+    // Operands of one `||` chain are one read together.
+    const unitOf = (node: TS.Node): TS.Node => {
+      let unit = node;
+      for (let up = outsideParentheses(unit).parent; up && ts.isBinaryExpression(up) && up.operatorToken.kind === ts.SyntaxKind.BarBarToken; up = outsideParentheses(unit).parent) unit = up;
+      return unit;
+    };
+    const keyOf = (node: TS.Node, text: string) => `${ts.findAncestor(node.parent, (n) => ts.isFunctionLike(n) || ts.isSourceFile(n))!.pos}\u0000${text}`;
+    const add = (node: TS.Node, key: string, create: boolean) => {
+      const group = groups.get(key) ?? (create ? { units: new Set<TS.Node>(), old: new Set<string>(), first: node } : undefined);
+      if (!group) return;
+      group.units.add(unitOf(node));
       group.old.add(node.getText(this.sourceFile).replace(/\s+/g, ''));
       if (node.pos < group.first.pos) group.first = node;
       groups.set(key, group);
-    }
+    };
+    for (const node of this.rewrittenReads.keys()) add(node, keyOf(node, this.newText(node)), true);
+    // A read of the new path that was there already (`r.targetedAtHigherLevel && !r.targetedAtPartnerLevel`) is one more.
+    const newTexts = new Set([...this.rewrittenReads.keys()].map((node) => this.newText(node)));
+    const visit = (node: TS.Node): void => {
+      if (ts.isPropertyAccessExpression(node) && !this.rewrittenReads.has(node) && !this.touched(node)) {
+        const text = node.getText(this.sourceFile).replace(/\s+/g, '');
+        if (newTexts.has(text)) add(node, keyOf(node, text), false);
+      }
+      ts.forEachChild(node, visit);
+    };
+    if (newTexts.size > 0) visit(this.sourceFile);
     for (const group of groups.values()) {
       if (group.units.size < 2 || group.old.size < 2) continue;
+      const first = [...this.rewrittenReads.keys()].filter((n) => group.old.has(n.getText(this.sourceFile).replace(/\s+/g, ''))).sort((a, b) => a.pos - b.pos)[0] ?? group.first;
       const reads = [...group.old].sort().map((t) => `\`${t}\``).join(', ');
-      const codemod = this.edits.find((e) => e.start >= group.first.getStart(this.sourceFile) && e.end <= group.first.end)?.codemod ?? this.edits[0]!.codemod;
-      this.note(group.first, `${reads} all read \`${this.newText(group.first)}\` now, and this code tells them apart (\`&&\`, a negation, separate branches): check its logic`, codemod);
+      const codemod = this.edits.find((e) => e.start >= first.getStart(this.sourceFile) && e.end <= first.end)?.codemod ?? this.edits[0]!.codemod;
+      this.note(group.first, `${reads} all read \`${this.newText(first)}\` now, and this code tells them apart (\`&&\`, a negation, separate branches): check its logic`, codemod);
     }
   }
 
