@@ -152,7 +152,7 @@ fixtureSuite('deal-targeting-reasons', (run) => {
 });
 
 fixtureSuite('targeting-data-insights', (run) => {
-  it('reports the aliased selection, the dynamic access and the rest element', () => {
+  it('reports the aliased selection, the dynamic access, the rest element, the writes and the mock, and notes reads that tell null apart', () => {
     const { report } = run();
     expect(reasonsAt(report, 'unsafe.ts')).toEqual([
       { line: 12, reason: expect.stringMatching(/cannot be reshaped exactly/) },
@@ -161,7 +161,12 @@ fixtureSuite('targeting-data-insights', (run) => {
       { line: 37, reason: expect.stringMatching(/^`seg\.targetingDataCounts\.activeCounts` is written to/) },
       { line: 41, reason: expect.stringMatching(/^`a\.daysUntilLargeExpiration` is written to/) },
       { line: 41, reason: expect.stringMatching(/^`b\.daysUntilLargeExpiration` is written to/) },
+      { line: 55, reason: expect.stringMatching(/^`targetingDataCounts` is a key of an object built as the result of `SegmentFields` .*: it moves to `targetingDataInsights`/) },
+      { line: 55, reason: expect.stringMatching(/^`daysUntilLargeExpiration` is a key of an object built as the result of `SegmentFields`/) },
     ]);
+    // Reads that tell `null` from `undefined`, which the new path makes `undefined` where `activeCounts` is null.
+    expect(report.notes.filter((n) => n.file === 'unsafe.ts').map((n) => n.line)).toEqual([47, 51]);
+    expect(report.notes.find((n) => n.file === 'unsafe.ts')!.reason).toMatch(/is now `undefined` where it was `null` when `activeCounts` is null; this code tells the two apart/);
     expect(reasonsAt(report, 'segments.ts')).toEqual([]);
   });
 });

@@ -167,6 +167,19 @@ function outsideParentheses(node: TS.Node): { child: TS.Node; parent: TS.Node | 
   return { child, parent };
 }
 
+/** Whether the code tells `null` from `undefined` at `node`: compares it strictly with either, or makes a string of it. */
+function tellsNullApart(node: TS.Node): boolean {
+  const { child, parent } = outsideParentheses(node);
+  if (!parent) return false;
+  if (ts.isTemplateSpan(parent)) return parent.expression === child;
+  if (ts.isCallExpression(parent)) return ts.isIdentifier(parent.expression) && parent.expression.text === 'String';
+  if (!ts.isBinaryExpression(parent)) return false;
+  const op = parent.operatorToken.kind;
+  if (op !== ts.SyntaxKind.EqualsEqualsEqualsToken && op !== ts.SyntaxKind.ExclamationEqualsEqualsToken) return false;
+  const other = parent.left === child ? parent.right : parent.left;
+  return other.kind === ts.SyntaxKind.NullKeyword || (ts.isIdentifier(other) && other.text === 'undefined');
+}
+
 /** Whether the value at `node` is only tested for being nullish or truthy, so `null` and `undefined` read the same. */
 function nullishAgnostic(node: TS.Node): boolean {
   const { child, parent } = outsideParentheses(node);
@@ -424,6 +437,7 @@ class FileRewriter {
       else if (ts.isObjectBindingPattern(node)) this.bindingPattern(node);
       else if (ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.InKeyword) this.inTest(node);
       else if (ts.isIndexedAccessTypeNode(node)) this.indexedAccessType(node);
+      else if (ts.isObjectLiteralExpression(node)) this.objectLiteral(node);
       if ((ts.isCallExpression(node) || ts.isNewExpression(node)) && node.arguments?.length) this.callArguments(node);
       ts.forEachChild(node, visit);
     };
@@ -621,6 +635,13 @@ class FileRewriter {
     // `x.days` was `number | null`; `x.insights?.days` is `number | null | undefined`: keep it `null` where that is told apart.
     const continues = node.parent && (ts.isPropertyAccessExpression(node.parent) || ts.isElementAccessExpression(node.parent) || ts.isCallExpression(node.parent)) && node.parent.expression === node;
     if (continues || nullishAgnostic(node)) return;
+    if (maybeNull && maybeUndefined && tellsNullApart(node)) {
+      // `s.counts?.active` was null where the count was; `s.insights?.active?.devices` is `undefined` where
+      // `active` is null. No `?? null` keeps both: where the code tells them apart, it is looked at.
+      const nullable = segments.slice(0, -1).filter((s) => s.nullable).map((s) => `\`${s.name}\``).join(' or ');
+      this.note(node, `\`${this.snippet(node)}\` is rewritten, and is now \`undefined\` where it was \`null\` when ${nullable} is null; this code tells the two apart (\`=== null\`, a string): check it`, target.codemod);
+      return;
+    }
     if (!maybeNull || maybeUndefined) return;
     const start = node.getStart(this.sourceFile);
     if (standsAlone(node)) {
@@ -940,6 +961,26 @@ class FileRewriter {
       previous = segment;
     }
     this.edit(node.getStart(this.sourceFile), node.end, text, found.target.codemod);
+  }
+
+  /**
+   * An object built as a changed result (a test's mock, a cache write, a page merged in
+   * `updateQuery`): a key that moves is not rewritten (its value has the old shape), and is reported.
+   */
+  private objectLiteral(node: TS.ObjectLiteralExpression): void {
+    const keys = node.properties.filter((p) => (ts.isPropertyAssignment(p) || ts.isShorthandPropertyAssignment(p)) && (ts.isIdentifier(p.name) || ts.isStringLiteral(p.name)) && this.names.has(p.name.text));
+    if (keys.length === 0) return;
+    const contextual = this.checker.getContextualType(node);
+    if (!contextual) return;
+    const types = this.checker.getNonNullableType(contextual);
+    for (const key of keys) {
+      const name = (key.name as TS.Identifier | TS.StringLiteral).text;
+      const symbols = (types.isUnion() ? types.types : [types]).map((t) => t.getProperty(name)).filter((p) => p !== undefined);
+      const found = symbols.map((symbol) => this.classify(symbol, name, null)).find((c) => c.kind === 'move' || c.kind === 'unmappable');
+      if (!found || !('target' in found)) continue;
+      const where = found.kind === 'move' ? `: it moves to \`${chainText(found.segments)}\`` : '';
+      this.leave(key, `\`${name}\` is a key of an object built as the result of \`${found.target.definition.name}\` (a mock, a cache write, a merged page)${where}; rewrite the object by hand`, found.target.codemod);
+    }
   }
 
   private inTest(node: TS.BinaryExpression): void {
