@@ -1032,13 +1032,16 @@ class FileRewriter {
     // Typed only when an element needs it: a rest element, or a key that moves.
     let typed: TS.Type | undefined;
     const patternType = () => (typed ??= this.checker.getTypeAtLocation(pattern));
+    // A rest element collecting fields that move leaves the whole destructuring as it was: a key split
+    // off it would leave the new field in the rest.
+    const restElement = pattern.elements.find((e) => e.dotDotDotToken);
+    const restHolder = restElement ? this.movingHolder(patternType(), false) : null;
+    if (restElement && restHolder) {
+      return this.leave(restElement, `the rest element \`${this.snippet(restElement)}\` collects fields of the result of \`${restHolder.definition.name}\` that move: the destructuring stays as it was`, restHolder.codemod);
+    }
     const splits: Array<{ element: TS.BindingElement; local: string; chain: string; codemod: string }> = [];
     for (const element of pattern.elements) {
-      if (element.dotDotDotToken) {
-        const holder = this.movingHolder(patternType(), false);
-        if (holder) this.leave(element, `the rest element \`${this.snippet(element)}\` collects fields of the result of \`${holder.definition.name}\` that move`, holder.codemod);
-        continue;
-      }
+      if (element.dotDotDotToken) continue;
       const keyNode = element.propertyName ?? element.name;
       const key = ts.isIdentifier(keyNode) || ts.isStringLiteral(keyNode) ? keyNode.text : null;
       if (key === null || !this.names.has(key)) continue;
