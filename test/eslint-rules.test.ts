@@ -289,6 +289,28 @@ invalid('no-deprecated', 'a lone key is fixed, also beside the new value in an i
   output: `${IMPORT_KIND}export const labels = { [ProductKind.Digital]: { [ProductKind.Digital]: 1 }, [ProductKind.Physical]: {} };\n`,
   errors: [{ message: LEGACY_MESSAGE, line: 2 }],
 });
+const TWO_COMPARISONS = `${IMPORT_KIND}export const isDigital = (kind: ProductKind) =>\n  kind === ProductKind.Digital || (kind === ProductKind.Legacy);\n`;
+invalid('no-deprecated', 'a comparison whose chain compares the same with the new value already: a suggestion, no fix', {
+  code: TWO_COMPARISONS,
+  output: null,
+  errors: [
+    {
+      message: LEGACY_MESSAGE,
+      line: 3,
+      suggestions: [
+        {
+          desc: 'Rename to `Digital`: this condition compares `kind` with `DIGITAL` already (line 3): renamed, this comparison would repeat it (tsc: "This comparison appears to be unintentional"); merge the two by hand',
+          output: TWO_COMPARISONS.replace('ProductKind.Legacy', 'ProductKind.Digital'),
+        },
+      ],
+    },
+  ],
+});
+invalid('no-deprecated', 'a comparison of another subject is fixed', {
+  code: TWO_COMPARISONS.replace('(kind === ProductKind.Legacy)', '(other === ProductKind.Legacy)').replace('(kind: ProductKind)', '(kind: ProductKind, other: ProductKind)'),
+  output: TWO_COMPARISONS.replace('(kind === ProductKind.Legacy)', '(other === ProductKind.Digital)').replace('(kind: ProductKind)', '(kind: ProductKind, other: ProductKind)'),
+  errors: [{ message: LEGACY_MESSAGE, line: 3 }],
+});
 valid('no-deprecated', 'keys written as strings are no uses', { code: "export const byName = { LEGACY: 1, 'LEGACY': 2, ['LEGACY']: 3, DIGITAL: 4 };\n" });
 
 // Statuses and the look-ahead.

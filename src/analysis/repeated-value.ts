@@ -2,7 +2,8 @@
  * Whether an enum value renamed where it stands would repeat one beside it: a `case` label whose
  * switch has a case for the new value already (its code would never run, and tsc says nothing), or a
  * key of an object literal that has a key for the new value already (tsc: "An object literal cannot
- * have multiple properties with the same name"; at run time one entry is lost). Such a use is merged
+ * have multiple properties with the same name"; at run time one entry is lost), or a comparison in a
+ * chain of `||` and `&&` that compares the same thing with the new value already. Such a use is merged
  * by hand: the codemod leaves it as it was, the ESLint rules offer its rename as a suggestion only.
  * No type checker: the parse is enough. `ts` is the compiler the parse comes from (ts-morph's, or the
  * `typescript` package).
@@ -19,12 +20,47 @@ export function repeatedValue(ts: typeof TS, sourceFile: TS.SourceFile, start: n
     const twin = clause.parent.clauses.find((other) => other !== clause && ts.isCaseClause(other) && namesValue(ts, other.expression, value));
     return twin ? `this switch has a case for \`${value}\` already (line ${lineOf(sourceFile, twin)}): renamed, this one would repeat it and its code would never run; merge the two cases by hand` : null;
   }
+  const twinComparison = use && comparisonTwin(ts, use, value);
+  if (twinComparison) {
+    return `this condition compares \`${twinComparison.subject}\` with \`${value}\` already (line ${lineOf(sourceFile, twinComparison.node)}): renamed, this comparison would repeat it (tsc: "This comparison appears to be unintentional"); merge the two by hand`;
+  }
   const key = use?.parent && ts.isComputedPropertyName(use.parent) ? use.parent.parent : undefined;
   if (key && ts.isObjectLiteralExpression(key.parent)) {
     const twin = key.parent.properties.find((other) => other !== key && other.name !== undefined && keyNamesValue(ts, other.name, value));
     return twin ? `this object has a key for \`${value}\` already (line ${lineOf(sourceFile, twin)}): renamed, this one would repeat it and one of the two entries would be lost; merge the two entries by hand` : null;
   }
   return null;
+}
+
+const EQUALITY = (ts: typeof TS) => new Set([ts.SyntaxKind.EqualsEqualsEqualsToken, ts.SyntaxKind.ExclamationEqualsEqualsToken, ts.SyntaxKind.EqualsEqualsToken, ts.SyntaxKind.ExclamationEqualsToken]);
+
+/**
+ * Where the use is compared with something (`s === E.Old`) in a chain of `||` and `&&` that compares
+ * the same thing with `value` already (`s === E.New || s === E.Old`): that comparison, and its subject.
+ */
+function comparisonTwin(ts: typeof TS, use: TS.Node, value: string): { node: TS.Node; subject: string } | null {
+  const equality = EQUALITY(ts);
+  const outside = (node: TS.Node): TS.Node => (ts.isParenthesizedExpression(node.parent) ? outside(node.parent) : node);
+  const comparison = outside(use).parent;
+  if (!comparison || !ts.isBinaryExpression(comparison) || !equality.has(comparison.operatorToken.kind)) return null;
+  const subjectOf = (c: TS.BinaryExpression, side: TS.Node) => (c.left === side ? c.right : c.left).getText().replace(/\s+/g, '');
+  const subject = subjectOf(comparison, outside(use));
+  // The whole chain of `||` and `&&` the comparison stands in.
+  let chain: TS.Node = outside(comparison);
+  while (ts.isBinaryExpression(chain.parent) && (chain.parent.operatorToken.kind === ts.SyntaxKind.BarBarToken || chain.parent.operatorToken.kind === ts.SyntaxKind.AmpersandAmpersandToken)) chain = outside(chain.parent);
+  let twin: TS.Node | null = null;
+  const visit = (node: TS.Node): void => {
+    if (twin) return;
+    if (ts.isParenthesizedExpression(node)) return visit(node.expression);
+    if (!ts.isBinaryExpression(node)) return;
+    const op = node.operatorToken.kind;
+    if (op === ts.SyntaxKind.BarBarToken || op === ts.SyntaxKind.AmpersandAmpersandToken) return (visit(node.left), visit(node.right));
+    if (node === comparison || !equality.has(op)) return;
+    const named = [node.left, node.right].find((side) => namesValue(ts, side as TS.Expression, value));
+    if (named && subjectOf(node, named) === subject) twin = node;
+  };
+  visit(chain);
+  return twin ? { node: twin, subject } : null;
 }
 
 /** The whole expression the use is the name of: `E.Member`, `E['Member']`, `Types.E.Member`, parenthesized or not. */
