@@ -45,6 +45,8 @@ export const REASONS = gql\`
   }
 \`;
 `;
+/** Generated types, as graphql-codegen writes them: the result type with its variables' type beside it. */
+const GENERATED_AUDIENCES = 'export type AudiencesQueryVariables = { advertiserId: string };\nexport type AudiencesQuery = { audiences: { totalCount: number } };\n';
 const TEMPLATE = 'mutation T($id: ID!) {\n  adGroupBidFactorWorkflow(input: { adGroupId: $id, steps: [{ mutationName: AD_GROUP_UPDATE_INTEGRAL_VIEWABILITY, mutationVariables: "{}" }] }) {\n    data { id }\n  }\n}\n';
 
 /** A git repository with two files the codemods change, committed. */
@@ -177,7 +179,7 @@ import type { AudiencesQuery } from './generated.js';
 ${AUDIENCES.slice(AUDIENCES.indexOf('\n') + 1)}
 export const copy = (get: () => AudiencesQuery): unknown => new (get()).audiences.constructor();
 `;
-    const generated = 'export type AudiencesQuery = { audiences: { totalCount: number } };\n';
+    const generated = GENERATED_AUDIENCES;
     // Another file reads the same result: it must stay as it is, since the document does.
     const reader = "import type { AudiencesQuery } from './generated.js';\n\nexport const total = (data: AudiencesQuery): number => data.audiences.totalCount;\n";
     const dir = repository({ 'audiences.ts': broken, 'generated.ts': generated, 'reader.ts': reader, 'template.graphql': TEMPLATE });
@@ -193,7 +195,7 @@ export const copy = (get: () => AudiencesQuery): unknown => new (get()).audience
 
   it('does not write a document whose results are read by a file that fails, so that no read is left behind its document', async () => {
     const document = AUDIENCES;
-    const generated = 'export type AudiencesQuery = { audiences: { totalCount: number } };\n';
+    const generated = GENERATED_AUDIENCES;
     // Its rewrite would not parse (an optional chain in \`new\`, on a call's result, which no guard can hold): it fails, and the document it reads stays with it.
     const reader = "import type { AudiencesQuery } from './generated.js';\n\nexport const copy = (get: () => AudiencesQuery): unknown => new (get()).audiences.constructor();\n";
     const dir = repository({ 'audiences.ts': document, 'generated.ts': generated, 'reader.ts': reader, 'template.graphql': TEMPLATE });
@@ -210,7 +212,7 @@ export const copy = (get: () => AudiencesQuery): unknown => new (get()).audience
   });
 
   it('warns about code outside the paths given that reads a result it changes; none when the paths hold it', async () => {
-    const generated = 'export type AudiencesQuery = { audiences: { totalCount: number } };\n';
+    const generated = GENERATED_AUDIENCES;
     // The query is named in lower case; codegen's names are PascalCase. A type of the reader's own is no generated code.
     const reader = "import type { AudiencesQuery } from '../a/generated.js';\n\nexport const total = (data: AudiencesQuery): number | undefined =>\n  data.audiences.totalCount;\nexport interface AudiencesTableProps { rows: number }\n";
     // A local named like the query is no generated name; typescript-react-apollo's hook result type is one.

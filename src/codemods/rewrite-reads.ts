@@ -147,6 +147,18 @@ function propertyNameText(name: TS.PropertyName | TS.BindingName): string | null
   return null;
 }
 
+const typesDeclared = new WeakMap<TS.SourceFile, Set<string>>();
+
+/** The names of the types a file declares at its top level. */
+function topLevelTypes(file: TS.SourceFile): Set<string> {
+  let names = typesDeclared.get(file);
+  if (!names) {
+    names = new Set(file.statements.filter((s) => ts.isTypeAliasDeclaration(s) || ts.isInterfaceDeclaration(s)).map((s) => (s as TS.TypeAliasDeclaration | TS.InterfaceDeclaration).name.text));
+    typesDeclared.set(file, names);
+  }
+  return names;
+}
+
 /** `a.b?.c`, `this.a`, `a`: reads that can be repeated or dropped without changing anything. */
 function isPureChain(node: TS.Expression): boolean {
   if (ts.isParenthesizedExpression(node)) return isPureChain(node.expression);
@@ -462,7 +474,7 @@ class FileRewriter {
     let schemaType: Classification | null = null;
     for (const declaration of declarations) {
       const where = ts.isPropertySignature(declaration) ? pathOf(declaration) : null;
-      const match = where ? this.matchRead(where.alias, where.path) : null;
+      const match = where ? this.matchRead(where.alias, where.path, declaration.getSourceFile()) : null;
       if (!match) {
         if (where && where.path.length === 1) {
           const target = this.targets.find((t) => t.parentType === where.alias && t.responseName === name);
@@ -491,8 +503,8 @@ class FileRewriter {
   }
 
   /** The target a property declared at `path` in `alias` reads (at or below the retiring field), with the path relative to the field's parent. */
-  private matchRead(alias: string, path: readonly string[]): { target: ReadTarget; q: string[] } | null {
-    for (const target of this.targetsOfAlias(alias)) {
+  private matchRead(alias: string, path: readonly string[], file: TS.SourceFile): { target: ReadTarget; q: string[] } | null {
+    for (const target of this.generatedTargets(alias, file)) {
       const depth = target.parentPath.length;
       if (path.length > depth && target.parentPath.every((s, i) => path[i] === s) && path[depth] === target.responseName) {
         return { target, q: path.slice(depth) };
@@ -501,9 +513,19 @@ class FileRewriter {
     return null;
   }
 
+  /**
+   * The targets whose result type `alias`, declared in `file`, is: by its name, and for an operation
+   * only where `file` declares its variables' type beside it, as generated code always does
+   * (`AudiencesQuery` with `AudiencesQueryVariables`); a type of the code's own that only shares the
+   * name (a REST response's `interface AudiencesQuery`) is none.
+   */
+  private generatedTargets(alias: string, file: TS.SourceFile): ReadTarget[] {
+    return this.targetsOfAlias(alias).filter((t) => t.definition.kind === 'fragment' || [alias, `${alias}${KIND_SUFFIX[t.definition.kind]}`].some((name) => topLevelTypes(file).has(`${name}Variables`)));
+  }
+
   /** Whether an object at `path` of `alias` holds fields that move: the retiring field's parent, or the field itself when its sub-fields move. */
-  private holdsMovingFields(alias: string, path: readonly string[], orAncestor: boolean): ReadTarget | null {
-    for (const target of this.targetsOfAlias(alias)) {
+  private holdsMovingFields(alias: string, path: readonly string[], orAncestor: boolean, file: TS.SourceFile): ReadTarget | null {
+    for (const target of this.generatedTargets(alias, file)) {
       const parent = target.parentPath;
       if (orAncestor ? path.length <= parent.length && path.every((s, i) => parent[i] === s) : path.length === parent.length && path.every((s, i) => parent[i] === s)) return target;
       const self = [...parent, target.responseName];
@@ -546,7 +568,7 @@ class FileRewriter {
     for (const declaration of declarations) {
       const where = ts.isTypeLiteralNode(declaration) || ts.isInterfaceDeclaration(declaration) ? pathOf(declaration) : null;
       if (!where) continue;
-      const found = this.holdsMovingFields(where.alias, where.path, orAncestor);
+      const found = this.holdsMovingFields(where.alias, where.path, orAncestor, declaration.getSourceFile());
       if (found) return found;
     }
     if (!orAncestor) return null;
