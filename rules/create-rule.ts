@@ -69,7 +69,7 @@ type SourceCode = Rule.RuleContext['sourceCode'];
 
 /**
  * A rename in code is applied only where it stays right; elsewhere it becomes a suggestion that says
- * why: where it would repeat a `case` or key beside it (repeated-value.ts), or, with typed linting on
+ * why: where it would repeat a `case`, key or comparison beside it (repeated-value.ts), or, with typed linting on
  * (typescript-eslint's parser services hold a Program), where the string literal's type does not take
  * the new value (the code's own union, `type Kind = 'LEGACY' | 'PHYSICAL'`: it would not compile).
  */
@@ -83,7 +83,7 @@ function safeFix(finding: Finding, sourceCode: SourceCode, physicalFilename: str
 /** The host's TypeScript parse, by its SourceCode: typescript-eslint's when it is of our compiler, else our own. */
 const parses = new WeakMap<SourceCode, TS.SourceFile>();
 
-/** The suggestion's message for an enum value's rename that would repeat a case or key beside it; null when it would not. */
+/** The suggestion's message for an enum value's rename that would repeat a case, key or comparison beside it; null when it would not. */
 function repeatingRename(finding: Finding, edit: TextEdit, sourceCode: SourceCode, physicalFilename: string): string | null {
   // The replacement is the new value's coordinate, `ProductKind.DIGITAL`.
   const value = finding.elementKind === 'enumValue' ? finding.replacement?.slice(finding.replacement.lastIndexOf('.') + 1) : undefined;

@@ -119,10 +119,12 @@ function renamed(q: readonly string[], moves: readonly ResultMove[]): PathSegmen
   return segments.length === 1 && segments[0]!.name === q[q.length - 1] ? 'same' : segments;
 }
 
-/** `a?.b.c`: the segments joined, with `?.` after each that may be null. */
-const chainText = (segments: readonly PathSegment[]) => segments.map((s, i) => (i === 0 ? '' : segments[i - 1]!.nullable ? '?.' : '.') + s.name).join('');
+/** `a?.b.c`: the segments joined, with `?.` (or `throughNullable`, `!.`) after each that may be null. */
+const chainText = (segments: readonly PathSegment[], throughNullable = '?.') => segments.map((s, i) => (i === 0 ? '' : segments[i - 1]!.nullable ? throughNullable : '.') + s.name).join('');
+/** The fields on the way to the new path's end that may be null. */
+const nullableOnTheWay = (segments: readonly PathSegment[]) => segments.slice(0, -1).filter((s) => s.nullable).map((s) => s.name);
 /** Whether reading `segments` introduces a `?.` the old read did not have (the value may now be `undefined`). */
-const introducesOptional = (segments: readonly PathSegment[]) => segments.slice(0, -1).some((s) => s.nullable);
+const introducesOptional = (segments: readonly PathSegment[]) => nullableOnTheWay(segments).length > 0;
 
 /**
  * Where a type node sits in a type alias or interface: its name and the property names from the
@@ -632,9 +634,9 @@ class FileRewriter {
       // A value that was always there may now be missing (`data.advertiser?.audiences` when there is no such advertiser).
       if (readOnOneBranch(outer) && !this.acceptsUndefined(outer)) {
         // A guard before the statement would throw on the other branch too: the read asserts the new field instead.
-        const asserted = segments.map((s, i) => (i === 0 ? '' : segments[i - 1]!.nullable ? '!.' : '.') + s.name).join('');
+        const asserted = chainText(segments, '!.');
         this.rename(node, asserted, target.codemod);
-        const missing = segments.filter((s, i) => s.nullable && i < segments.length - 1).map((s) => s.name).join(' or ');
+        const missing = nullableOnTheWay(segments).join(' or ');
         this.note(
           node,
           `\`${this.snippet(node)}\` now reads \`${node.expression.getText(this.sourceFile)}.${asserted}\`, which throws when the result has no ${missing} (it was always there before); it is read on one branch only (\`? :\`, \`&&\`, \`||\`, \`??\`, a default value), where a guard would throw on the others too: check that a missing ${missing} should fail here`,
@@ -647,7 +649,7 @@ class FileRewriter {
       else {
         this.rename(node, text, target.codemod);
         if (!this.acceptsUndefined(outer)) {
-          const nullable = segments.slice(0, -1).filter((s) => s.nullable).map((s) => `\`${s.name}\``).join(', ');
+          const nullable = nullableOnTheWay(segments).map((name) => `\`${name}\``).join(', ');
           this.note(node, `\`${this.snippet(outer)}\` is rewritten, and may now be \`undefined\` (${nullable} may be null): check what it flows into`, target.codemod);
         }
       }
@@ -660,7 +662,7 @@ class FileRewriter {
     if (maybeNull && maybeUndefined && tellsNullApart(node)) {
       // `s.counts?.active` was null where the count was; `s.insights?.active?.devices` is `undefined` where
       // `active` is null. No `?? null` keeps both: where the code tells them apart, it is looked at.
-      const nullable = segments.slice(0, -1).filter((s) => s.nullable).map((s) => `\`${s.name}\``).join(' or ');
+      const nullable = nullableOnTheWay(segments).map((name) => `\`${name}\``).join(' or ');
       this.note(node, `\`${this.snippet(node)}\` is rewritten, and is now \`undefined\` where it was \`null\` when ${nullable} is null; this code tells the two apart (\`=== null\`, a string): check it`, target.codemod);
       return;
     }
@@ -807,7 +809,7 @@ class FileRewriter {
       const used = (name: string) => taken.some((t) => t.name === name && overlaps(t.scope, scope)) || new RegExp(`\\b${name.replace(/[$]/g, '\\$')}\\b`).test(scopeText);
       for (let n = 2; used(local); n++) local = `${base}${n}`;
       taken.push({ name: local, scope });
-      const missing = segments.filter((s, i) => s.nullable && i < segments.length - 1).map((s) => s.name).join(' or ');
+      const missing = nullableOnTheWay(segments).join(' or ');
       const semicolon = guard.semicolon ? ';' : '';
       const message = `${guard.target.definition.name}: the result has no ${missing}`;
       const escaped = message.replace(/\\/g, '\\\\').replaceAll(quote, `\\${quote}`);
@@ -1169,7 +1171,7 @@ class FileRewriter {
    * the code keeps compiling and its logic changes: noted at the first of them, for review.
    */
   private noteMergedReads(): void {
-    const groups = new Map<string, { units: Set<TS.Node>; old: Set<string>; first: TS.Node }>();
+    const groups = new Map<string, { units: Set<TS.Node>; old: Set<string>; first: TS.Node; rewritten?: TS.Node }>();
     // Operands of one `||` chain are one read together.
     const unitOf = (node: TS.Node): TS.Node => {
       let unit = node;
@@ -1177,31 +1179,37 @@ class FileRewriter {
       return unit;
     };
     const keyOf = (node: TS.Node, text: string) => `${ts.findAncestor(node.parent, (n) => ts.isFunctionLike(n) || ts.isSourceFile(n))!.pos}\u0000${text}`;
-    const add = (node: TS.Node, key: string, create: boolean) => {
-      const group = groups.get(key) ?? (create ? { units: new Set<TS.Node>(), old: new Set<string>(), first: node } : undefined);
+    /** A read in the group of `key`; a read of the new path already there only joins a group its rewritten reads made. */
+    const add = (node: TS.Node, key: string, rewritten: boolean) => {
+      const group = groups.get(key) ?? (rewritten ? { units: new Set<TS.Node>(), old: new Set<string>(), first: node } : undefined);
       if (!group) return;
       group.units.add(unitOf(node));
       group.old.add(node.getText(this.sourceFile).replace(/\s+/g, ''));
       if (node.pos < group.first.pos) group.first = node;
+      if (rewritten && (!group.rewritten || node.pos < group.rewritten.pos)) group.rewritten = node;
       groups.set(key, group);
     };
-    for (const node of this.rewrittenReads.keys()) add(node, keyOf(node, this.newText(node)), true);
+    const newTexts = new Set<string>();
+    for (const node of this.rewrittenReads.keys()) {
+      const text = this.newText(node);
+      newTexts.add(text);
+      add(node, keyOf(node, text), true);
+    }
     // A read of the new path that was there already (`r.targetedAtHigherLevel && !r.targetedAtPartnerLevel`) is one more.
-    const newTexts = new Set([...this.rewrittenReads.keys()].map((node) => this.newText(node)));
     const visit = (node: TS.Node): void => {
-      if (ts.isPropertyAccessExpression(node) && !this.rewrittenReads.has(node) && !this.touched(node)) {
+      if (ts.isPropertyAccessExpression(node)) {
         const text = node.getText(this.sourceFile).replace(/\s+/g, '');
-        if (newTexts.has(text)) add(node, keyOf(node, text), false);
+        if (newTexts.has(text) && !this.rewrittenReads.has(node) && !this.touched(node)) add(node, keyOf(node, text), false);
       }
       ts.forEachChild(node, visit);
     };
     if (newTexts.size > 0) visit(this.sourceFile);
     for (const group of groups.values()) {
       if (group.units.size < 2 || group.old.size < 2) continue;
-      const first = [...this.rewrittenReads.keys()].filter((n) => group.old.has(n.getText(this.sourceFile).replace(/\s+/g, ''))).sort((a, b) => a.pos - b.pos)[0] ?? group.first;
+      const rewritten = group.rewritten!;
       const reads = [...group.old].sort().map((t) => `\`${t}\``).join(', ');
-      const codemod = this.edits.find((e) => e.start >= first.getStart(this.sourceFile) && e.end <= first.end)?.codemod ?? this.edits[0]!.codemod;
-      this.note(group.first, `${reads} all read \`${this.newText(first)}\` now, and this code tells them apart (\`&&\`, a negation, separate branches): check its logic`, codemod);
+      const codemod = this.edits.find((e) => e.start >= rewritten.getStart(this.sourceFile) && e.end <= rewritten.end)?.codemod ?? this.edits[0]!.codemod;
+      this.note(group.first, `${reads} all read \`${this.newText(rewritten)}\` now, and this code tells them apart (\`&&\`, a negation, separate branches): check its logic`, codemod);
     }
   }
 

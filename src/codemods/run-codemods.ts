@@ -137,8 +137,10 @@ export async function runCodemods(options: CodemodOptions): Promise<CodemodRunRe
   const placedNotes: PlacedReport[] = [];
   const moving = new Map<FieldNode, { codemod: string; finding: Finding; plan: UsePlan }>();
   const withUses = new Map<string, Set<string>>();
+  const codeFiles = files.filter((f) => !isDocumentFile(f.file)).map((f) => ({ ...f, absolute: path.resolve(options.cwd, f.file) }));
+  const texts = new Map(codeFiles.map((f) => [path.normalize(f.absolute), f.text]));
   for (const codemod of codemods) {
-    const context: CodemodContext = { schema: project.schema.schema, entries: project.calendar.entries.filter((e) => e.codemod === codemod.name), cwd: options.cwd };
+    const context: CodemodContext = { schema: project.schema.schema, entries: project.calendar.entries.filter((e) => e.codemod === codemod.name), cwd: options.cwd, texts };
     const byFile = new Map<string, Finding[]>();
     for (const finding of analysis.findings) {
       if (finding.codemod !== codemod.name) continue;
@@ -169,7 +171,6 @@ export async function runCodemods(options: CodemodOptions): Promise<CodemodRunRe
   // 2. The code reading the results that move follows them; 3. every new text is checked. When a
   // file with moving documents fails its check, its moves are dropped and the code is planned again,
   // so that no read is rewritten for a document that stays as it was.
-  const codeFiles = files.filter((f) => !isDocumentFile(f.file)).map((f) => ({ ...f, absolute: path.resolve(options.cwd, f.file) }));
   const byName = new Map(files.map((f, i) => [f.file, { input: f, parsed: parsed[i]! }]));
   // A file that fails stays as it was, whole; when its documents move, the reads of them elsewhere stay too.
   const blocked = new Map<string, CodemodRunReport['failed'][number]>();

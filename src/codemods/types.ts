@@ -38,6 +38,8 @@ export interface CodemodContext {
   entries: readonly CalendarEntry[];
   /** The run's working directory: findings name their files relative to it (for a codemod that reads the code around a use). */
   cwd: string;
+  /** The run's code files as it read them, by normalized absolute path: the code around a use is not read again. */
+  texts: ReadonlyMap<string, string>;
 }
 
 /** What a codemod makes of one finding. */

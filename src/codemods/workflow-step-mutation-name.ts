@@ -13,12 +13,12 @@
  *   code's own, so no variable of the API's, or one whose type must change first. Such a type holds
  *   the old value, so a literal is typed only when the code its file reaches names the old value
  *   elsewhere; then its file is typed with what it imports (typing-scope.ts);
- * - a `case` whose switch has one for the new value already, or an object's key (`[…MutationName
- *   .AdGroupUpdateIntegralViewability]: …`) whose object has one for the new value already: renamed,
- *   it would repeat it (repeated-value.ts; the ESLint rules ask it too). A key written as a string
+ * - a `case` whose switch has one for the new value already, an object's key (`[…MutationName
+ *   .AdGroupUpdateIntegralViewability]: …`) whose object has one for the new value already, or a
+ *   comparison in a chain of `||` and `&&` that compares the same with the new value already:
+ *   renamed, it would repeat it (repeated-value.ts; the ESLint rules ask it too). A key written as a string
  *   (`AD_GROUP_UPDATE_INTEGRAL_VIEWABILITY: …`) is no use the engine reports: it stays, unreported.
  */
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ts as TS } from 'ts-morph';
 import type TypeScript from 'typescript';
@@ -63,7 +63,7 @@ function whyCodeStays(finding: Finding, context: CodemodContext): string | null 
   const value = mechanicalRename(location, finding.replacement, context.schema);
   if (!value) return null;
   let code = codeOfRun.get(context);
-  if (!code) codeOfRun.set(context, (code = new CodeAroundUses(context.cwd)));
+  if (!code) codeOfRun.set(context, (code = new CodeAroundUses(context.cwd, context.texts)));
   const rename = { from: location.slice(location.lastIndexOf('.') + 1), to: value };
   return code.repeated(finding, value) ?? (finding.origin === 'ts-string-literal' ? code.typeRefusing(finding, rename) : null);
 }
@@ -79,13 +79,18 @@ class CodeAroundUses {
   private readonly parsed = new Map<string, TS.SourceFile>();
   private readonly typings = new Map<string | null, LiteralTyping>();
 
-  constructor(private readonly cwd: string) {}
+  constructor(
+    private readonly cwd: string,
+    private readonly texts: ReadonlyMap<string, string>,
+  ) {}
 
   /** Why the use, a `case` label or an object's key, stays: its switch or object has one for `value` already. */
   repeated(finding: Finding, value: string): string | null {
     let sourceFile = this.parsed.get(finding.file);
     if (!sourceFile) {
-      const text = readFileSync(path.resolve(this.cwd, finding.file), 'utf8');
+      // A use in code is in a file of the run.
+      const text = this.texts.get(path.normalize(path.resolve(this.cwd, finding.file)));
+      if (text === undefined) return null;
       this.parsed.set(finding.file, (sourceFile = ts.createSourceFile(finding.file, text, ts.ScriptTarget.Latest, true)));
     }
     return repeatedValue(compiler, sourceFile as unknown as TypeScript.SourceFile, finding.start, value);
@@ -96,7 +101,7 @@ class CodeAroundUses {
     const file = path.normalize(path.resolve(this.cwd, finding.file));
     const config = ts.findConfigFile(path.dirname(file), ts.sys.fileExists) ?? null;
     let typing = this.typings.get(config);
-    if (!typing) this.typings.set(config, (typing = new LiteralTyping(config)));
+    if (!typing) this.typings.set(config, (typing = new LiteralTyping(config, this.texts)));
     const text = typing.namesOldValue(file, finding.start, rename) ? typing.typeRefusing(file, finding.start, rename.to) : null;
     if (!text) return null;
     return `its type here, \`${text}\`, does not take \`'${rename.to}'\`: a type of the code's own, so either no value sent to the API, or one whose type must take the new value first`;
@@ -114,8 +119,8 @@ class LiteralTyping {
   private checked: { program: TS.Program; checker: TS.TypeChecker } | null = null;
   private readonly imports = new Map<string, string[]>();
 
-  constructor(config: string | null) {
-    this.typing = new Typing(config, true, new Map());
+  constructor(config: string | null, texts: ReadonlyMap<string, string>) {
+    this.typing = new Typing(config, true, texts);
   }
 
   /**
