@@ -13,9 +13,8 @@ import { pathToFileURL } from 'node:url';
 import type { Rule } from 'eslint';
 import type TS from 'typescript';
 import { typeRefusingValue } from '../src/analysis/literal-type.js';
-import { repeatedValue } from '../src/analysis/repeated-value.js';
 import type { Finding, FindingStatus, Suggestion, TextEdit } from '../src/analysis/types.js';
-import { loadTypeScript, parseHostFile, reusableSourceFile } from '../src/documents/typescript.js';
+import { loadTypeScript } from '../src/documents/typescript.js';
 import { packageRoot } from '../src/package-root.js';
 import { analyzeFile, type FileAnalysis } from './project-state.js';
 import { ruleSetup, type SunsetRuleOptions } from './rule-options.js';
@@ -68,30 +67,17 @@ function typescriptParse(sourceCode: Rule.RuleContext['sourceCode']): unknown {
 type SourceCode = Rule.RuleContext['sourceCode'];
 
 /**
- * A rename in code is applied only where it stays right; elsewhere it becomes a suggestion that says
- * why: where it would repeat a `case`, key or comparison beside it (repeated-value.ts), or, with typed linting on
- * (typescript-eslint's parser services hold a Program), where the string literal's type does not take
- * the new value (the code's own union, `type Kind = 'LEGACY' | 'PHYSICAL'`: it would not compile).
+ * A rename in code is applied only where it stays right. Where it would repeat a `case`, key or
+ * comparison beside it, the engine offers it as a suggestion already (`Finding.fixWithheld`); with
+ * typed linting on (typescript-eslint's parser services hold a Program), it also becomes one where the
+ * string literal's type does not take the new value (the code's own union, `type Kind = 'LEGACY' |
+ * 'PHYSICAL'`: it would not compile).
  */
 function safeFix(finding: Finding, sourceCode: SourceCode, physicalFilename: string): { fix: TextEdit[] | null; suggestions: Suggestion[] } {
   const { fix, suggestions } = finding;
   if (!fix || finding.origin === 'document' || fix.length !== 1) return { fix, suggestions };
-  const why = repeatingRename(finding, fix[0]!, sourceCode, physicalFilename) ?? typeRefusedRename(finding, fix[0]!, sourceCode, physicalFilename);
+  const why = typeRefusedRename(finding, fix[0]!, sourceCode, physicalFilename);
   return why ? { fix: null, suggestions: [{ message: why, fix }, ...suggestions] } : { fix, suggestions };
-}
-
-/** The host's TypeScript parse, by its SourceCode: typescript-eslint's when it is of our compiler, else our own. */
-const parses = new WeakMap<SourceCode, TS.SourceFile>();
-
-/** The suggestion's message for an enum value's rename that would repeat a case, key or comparison beside it; null when it would not. */
-function repeatingRename(finding: Finding, edit: TextEdit, sourceCode: SourceCode, physicalFilename: string): string | null {
-  // The replacement is the new value's coordinate, `ProductKind.DIGITAL`.
-  const value = finding.elementKind === 'enumValue' ? finding.replacement?.slice(finding.replacement.lastIndexOf('.') + 1) : undefined;
-  if (!value) return null;
-  let sourceFile = parses.get(sourceCode);
-  if (!sourceFile) parses.set(sourceCode, (sourceFile = reusableSourceFile(typescriptParse(sourceCode), sourceCode.text) ?? parseHostFile(physicalFilename, sourceCode.text)));
-  const why = repeatedValue(loadTypeScript(), sourceFile, finding.start, value);
-  return why ? `Rename to \`${edit.text}\`: ${why}` : null;
 }
 
 /** The suggestion's message for the rename of a string literal whose type does not take the new value (typed linting only); null otherwise. */

@@ -185,6 +185,30 @@ describe('bad input: one line, exit 2, nothing written', () => {
   }
 });
 
+describe('a rename that would repeat a value beside it', () => {
+  // The codemod fixtures' switch: one case has a twin for the new value, the other switch has none.
+  const dir = mkdtempSync(path.join(tmpdir(), 'sunset-repeat-'));
+  copyFileSync(path.join(repoRoot, 'test', 'fixtures', 'codemods', 'workflow-step-mutation-name', 'switch.input.ts'), path.join(dir, 'switch.ts'));
+  const check = (format: string) => runCli(['check', '.', '--today', '2026-11-21', '--format', format], { cwd: dir });
+  const twin = 'this switch has a case for `AD_GROUP_UPDATE` already (line 10): renamed, this one would repeat it and its code would never run; merge the two cases by hand';
+
+  it('is not fixable in json, and says why', () => {
+    const findings = JSON.parse(check('json').stdout) as Array<{ line: number; fixable: boolean; fixWithheld: string | null }>;
+    expect(findings.map(({ line, fixable, fixWithheld }) => ({ line, fixable, fixWithheld }))).toEqual([
+      { line: 8, fixable: false, fixWithheld: twin },
+      { line: 19, fixable: true, fixWithheld: null },
+    ]);
+  });
+
+  it('gets no fix in sarif; the lone case does', () => {
+    const results = JSON.parse(check('sarif').stdout).runs[0].results as Array<{ locations: Array<{ physicalLocation: { region: { startLine: number } } }>; fixes?: unknown[]; message: { markdown?: string } }>;
+    const byLine = new Map(results.map((r) => [r.locations[0]!.physicalLocation.region.startLine, r]));
+    expect(byLine.get(8)!.fixes).toBeUndefined();
+    expect(byLine.get(8)!.message.markdown).toContain(`Not renamed by \`eslint --fix\`: ${twin}.`);
+    expect(byLine.get(19)!.fixes).toHaveLength(1);
+  });
+});
+
 describe('legacy proposal REST calls (spec 4.3)', () => {
   const run = runCli(['check', 'examples/seller', '--today', '2026-11-21', '--format', 'json']);
   const findings = JSON.parse(run.stdout) as Array<{ file: string; line: number; location: string; status: string; message: string }>;

@@ -186,6 +186,7 @@ export class Analyzer {
       replacement?: string | null;
       fix?: TextEdit[] | null;
       suggestions?: Suggestion[];
+      fixWithheld?: string | null;
       codemod?: string | null;
     }): Finding => {
       const from = lines.position(fields.start);
@@ -209,6 +210,7 @@ export class Analyzer {
         fixable: (fields.fix?.length ?? 0) > 0,
         fix: fields.fix?.length ? fields.fix : null,
         suggestions: fields.suggestions ?? [],
+        fixWithheld: fields.fixWithheld ?? null,
         codemod: fields.codemod ?? null,
       };
     };
@@ -327,7 +329,8 @@ export class Analyzer {
     }
 
     for (const use of findCodeEnumUses(source.scan, source.text, this.codeTargets, this.schema, this.index)) {
-      retiring(use.coordinate, 'enumValue', use.origin, use.start, use.end, use.fix);
+      const finding = retiring(use.coordinate, 'enumValue', use.origin, use.start, use.end, use.fix, use.suggestions);
+      if (finding) finding.fixWithheld = use.withheld;
     }
     if (this.legacyRestCalls && !isDocumentFile(source.file)) {
       for (const use of findLegacyRestUses(source.file, source.text)) {

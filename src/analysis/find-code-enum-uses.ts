@@ -12,7 +12,9 @@ import { fieldCoordinate } from '../schema/coordinates.js';
 import { normalizeName } from './generated-names.js';
 import { mechanicalRename } from './mechanical-fixes.js';
 import type { RetirementIndex } from './retirement-index.js';
-import type { FindingOrigin, TextEdit } from './types.js';
+import { ts } from '../documents/typescript.js';
+import { repeatedValue } from './repeated-value.js';
+import type { FindingOrigin, Suggestion, TextEdit } from './types.js';
 
 interface RetiringEnumValue {
   coordinate: string;
@@ -36,6 +38,9 @@ export interface CodeEnumUse {
   start: number;
   end: number;
   fix: TextEdit[] | null;
+  /** The rename, offered only, where it would repeat a value beside the use (`withheld` says why). */
+  suggestions: Suggestion[];
+  withheld: string | null;
 }
 
 export function codeEnumTargets(schema: GraphQLSchema, index: RetirementIndex): CodeEnumTargets {
@@ -63,7 +68,39 @@ export function codeEnumTargets(schema: GraphQLSchema, index: RetirementIndex): 
       }
     }
   }
-  return { byValue, byEnumName, scanOptions: { enumValueNames: new Set(byValue.keys()), enumTypeNames: new Set(byEnumName.keys()) } };
+  return { byValue, byEnumName, scanOptions: { enumValueNames: new Set(byValue.keys()), enumTypeNames: new Set(byEnumName.keys()), renameRepeats: renameRepeats(byValue, schema, index) } };
+}
+
+/**
+ * The scan's question for each use it finds: which of the new values the use's value may be renamed
+ * to would repeat a value beside it (repeated-value.ts). Uses are named as written (a string's value
+ * or a generated member's name), so the renames are looked up without case and separators.
+ */
+function renameRepeats(byValue: ReadonlyMap<string, RetiringEnumValue[]>, schema: GraphQLSchema, index: RetirementIndex): ScanOptions['renameRepeats'] {
+  const renames = new Map<string, Set<string>>();
+  for (const target of [...byValue.values()].flat()) {
+    const renamed = mechanicalRename(target.coordinate, index.get(target.coordinate)?.replacement ?? null, schema);
+    const key = normalizeName(target.value);
+    if (renamed) (renames.get(key) ?? renames.set(key, new Set()).get(key)!).add(renamed);
+  }
+  if (renames.size === 0) return undefined;
+  return (sourceFile, start, name) => {
+    let repeats: Record<string, string> | undefined;
+    // The compiler the parse came from: the scan's own (documents/typescript.ts).
+    for (const value of renames.get(normalizeName(name)) ?? []) {
+      const why = repeatedValue(ts, sourceFile, start, value);
+      if (why) (repeats ??= {})[value] = why;
+    }
+    return repeats;
+  };
+}
+
+/** A use's rename as a fix, or, where it would repeat a value beside the use, as a suggestion saying why. */
+function renameOf(edit: TextEdit | null, renamed: string | null, repeats: Record<string, string> | undefined): Pick<CodeEnumUse, 'fix' | 'suggestions' | 'withheld'> {
+  const why = renamed ? repeats?.[renamed] : undefined;
+  if (!edit) return { fix: null, suggestions: [], withheld: null };
+  if (!why) return { fix: [edit], suggestions: [], withheld: null };
+  return { fix: null, suggestions: [{ message: `Rename to \`${edit.text}\`: ${why}`, fix: [edit] }], withheld: why };
 }
 
 function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
@@ -97,7 +134,7 @@ export function findCodeEnumUses(scan: ScannedSource, hostText: string, targets:
       origin: 'ts-string-literal',
       start: property.start,
       end: property.end,
-      fix: renamed ? [{ start: property.start, end: property.end, text: `${quote}${renamed}${quote}` }] : null,
+      ...renameOf(renamed ? { start: property.start, end: property.end, text: `${quote}${renamed}${quote}` } : null, renamed, property.repeats),
     });
   }
   for (const reference of scan.memberReferences) {
@@ -110,7 +147,7 @@ export function findCodeEnumUses(scan: ScannedSource, hostText: string, targets:
       origin: 'ts-enum-member',
       start: reference.start,
       end: reference.end,
-      fix: member ? [{ start: reference.start, end: reference.end, text: member }] : null,
+      ...renameOf(member ? { start: reference.start, end: reference.end, text: member } : null, renamed, reference.repeats),
     });
   }
   return uses;

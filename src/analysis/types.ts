@@ -57,6 +57,12 @@ export interface Finding extends Range {
   fix: TextEdit[] | null;
   /** Rewrites to offer (ESLint suggestions), never applied by --fix. */
   suggestions: Suggestion[];
+  /**
+   * Why the rename is offered (the first suggestion) instead of being the fix, when it would repeat a
+   * value beside the use: a `case` its switch has already, an object's key, a comparison in the same
+   * chain (repeated-value.ts). Merged by hand; the codemod leaves such a use and reports this.
+   */
+  fixWithheld: string | null;
   /** The codemod that performs the change, when the calendar names one. */
   codemod: string | null;
   /** Why no rewrite is offered for this use, where one was looked for and refused (`advertiser` already selected beside it). */

@@ -16,7 +16,7 @@
  * - a `case` whose switch has one for the new value already, an object's key (`[…MutationName
  *   .AdGroupUpdateIntegralViewability]: …`) whose object has one for the new value already, or a
  *   comparison in a chain of `||` and `&&` that compares the same with the new value already:
- *   renamed, it would repeat it (repeated-value.ts; the ESLint rules ask it too). A key written as a string
+ *   renamed, it would repeat it (repeated-value.ts: the engine offers such a rename only, `fixWithheld`). A key written as a string
  *   (`AD_GROUP_UPDATE_INTEGRAL_VIEWABILITY: …`) is no use the engine reports: it stays, unreported.
  */
 import path from 'node:path';
@@ -24,7 +24,6 @@ import type { ts as TS } from 'ts-morph';
 import type TypeScript from 'typescript';
 import { typeRefusingValue } from '../analysis/literal-type.js';
 import { mechanicalRename } from '../analysis/mechanical-fixes.js';
-import { repeatedValue } from '../analysis/repeated-value.js';
 import type { Finding } from '../analysis/types.js';
 import { ts } from './ts-morph.js';
 import { hostLibsOf, importClosure, Typing } from './typing-scope.js';
@@ -41,6 +40,8 @@ export const workflowStepMutationName: Codemod = {
     if (finding.elementKind !== 'enumValue') {
       return { edits: null, reason: `a use of \`${finding.location}\` that is not an enum value; nothing to rename`, moves: [] };
     }
+    // A rename that would repeat a value beside the use (repeated-value.ts): the engine offers it only.
+    if (finding.fixWithheld) return { edits: null, reason: finding.fixWithheld, moves: [] };
     if (!finding.fix) {
       const where =
         finding.origin === 'document'
@@ -65,7 +66,7 @@ function whyCodeStays(finding: Finding, context: CodemodContext): string | null 
   let code = codeOfRun.get(context);
   if (!code) codeOfRun.set(context, (code = new CodeAroundUses(context.cwd, context.texts)));
   const rename = { from: location.slice(location.lastIndexOf('.') + 1), to: value };
-  return code.repeated(finding, value) ?? (finding.origin === 'ts-string-literal' ? code.typeRefusing(finding, rename) : null);
+  return finding.origin === 'ts-string-literal' ? code.typeRefusing(finding, rename) : null;
 }
 
 /** The enum value renamed: `AD_GROUP_UPDATE_INTEGRAL_VIEWABILITY` to `AD_GROUP_UPDATE`. */
@@ -74,27 +75,14 @@ interface ValueRename {
   to: string;
 }
 
-/** What the code around the uses says of them: a switch or object that has the new value, a type that refuses it. */
+/** What the code around the uses says of them: a type that refuses the new value. */
 class CodeAroundUses {
-  private readonly parsed = new Map<string, TS.SourceFile>();
   private readonly typings = new Map<string | null, LiteralTyping>();
 
   constructor(
     private readonly cwd: string,
     private readonly texts: ReadonlyMap<string, string>,
   ) {}
-
-  /** Why the use, a `case` label or an object's key, stays: its switch or object has one for `value` already. */
-  repeated(finding: Finding, value: string): string | null {
-    let sourceFile = this.parsed.get(finding.file);
-    if (!sourceFile) {
-      // A use in code is in a file of the run.
-      const text = this.texts.get(path.normalize(path.resolve(this.cwd, finding.file)));
-      if (text === undefined) return null;
-      this.parsed.set(finding.file, (sourceFile = ts.createSourceFile(finding.file, text, ts.ScriptTarget.Latest, true)));
-    }
-    return repeatedValue(compiler, sourceFile as unknown as TypeScript.SourceFile, finding.start, value);
-  }
 
   /** Why the use, a string literal, stays: the type it has there does not take the new value. */
   typeRefusing(finding: Finding, rename: ValueRename): string | null {

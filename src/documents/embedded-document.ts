@@ -48,6 +48,8 @@ export interface StringProperty {
   /** Offsets of the literal, quotes included. */
   start: number;
   end: number;
+  /** New values its rename would repeat beside it, with why (`ScanOptions.renameRepeats`). */
+  repeats?: Record<string, string>;
 }
 
 /** A member access on a named object: `AdGroupBidFactorWorkflowMutationName.AdGroupUpdate` (generated TS enums). */
@@ -57,6 +59,8 @@ export interface MemberReference {
   /** Offsets of the member name. */
   start: number;
   end: number;
+  /** New values its rename would repeat beside it, with why (`ScanOptions.renameRepeats`). */
+  repeats?: Record<string, string>;
 }
 
 export interface ScannedSource {

@@ -13,6 +13,12 @@ export interface ScanOptions {
   enumValueNames?: ReadonlySet<string>;
   /** Object names whose member accesses are worth reporting (the enum types of retiring values). */
   enumTypeNames?: ReadonlySet<string>;
+  /**
+   * For a string property or member reference found: the values its rename would repeat beside it
+   * (a `case`, a key, a comparison), each with why. Asked of the parse while it is at hand; the
+   * analyzer's own answer (repeated-value.ts), so that the scan need not know what renames to what.
+   */
+  renameRepeats?: (sourceFile: TS.SourceFile, start: number, name: string) => Record<string, string> | undefined;
 }
 
 const GRAPHQL_TAGS = new Set(['gql', 'graphql']);
@@ -63,14 +69,19 @@ export function scanSource(fileName: string, text: string, options: ScanOptions 
       return;
     } else if (enumNameOf && ts.isPropertyAccessExpression(node) && ts.isIdentifier(node.name)) {
       const objectName = enumNameOf(node.expression);
-      if (objectName) result.memberReferences.push({ objectName, memberName: node.name.text, start: node.name.getStart(sourceFile), end: node.name.end });
+      if (objectName) addMemberReference(objectName, node.name.text, node.name.getStart(sourceFile), node.name.end);
     } else if (enumNameOf && ts.isElementAccessExpression(node) && ts.isStringLiteralLike(node.argumentExpression)) {
       // `Enum['Member']`: the member's name is inside the quotes.
       const objectName = enumNameOf(node.expression);
       const key = node.argumentExpression;
-      if (objectName) result.memberReferences.push({ objectName, memberName: key.text, start: key.getStart(sourceFile) + 1, end: key.end - 1 });
+      if (objectName) addMemberReference(objectName, key.text, key.getStart(sourceFile) + 1, key.end - 1);
     }
     ts.forEachChild(node, visit);
+  };
+
+  const addMemberReference = (objectName: string, memberName: string, start: number, end: number) => {
+    const repeats = options.renameRepeats?.(sourceFile, start, memberName);
+    result.memberReferences.push({ objectName, memberName, start, end, ...(repeats ? { repeats } : {}) });
   };
 
   const addStringProperty = (node: TS.StringLiteral | TS.NoSubstitutionTemplateLiteral) => {
@@ -84,7 +95,9 @@ export function scanSource(fileName: string, text: string, options: ScanOptions 
     if (ts.isObjectLiteralExpression(property.parent) && property.parent.properties.some((p) => p.name && (ts.isIdentifier(p.name) || ts.isStringLiteral(p.name)) && p.name.text === '__typename')) return;
     // A property of an object that is itself a property's value is an input field; at the top it may be an argument.
     const nested = ts.isObjectLiteralExpression(property.parent) && owningProperty(property.parent) !== null;
-    result.stringProperties.push({ propertyName, value: node.text, start: node.getStart(sourceFile), end: node.end, nested });
+    const start = node.getStart(sourceFile);
+    const repeats = options.renameRepeats?.(sourceFile, start, node.text);
+    result.stringProperties.push({ propertyName, value: node.text, start, end: node.end, nested, ...(repeats ? { repeats } : {}) });
   };
 
   ts.forEachChild(sourceFile, visit);

@@ -25,6 +25,8 @@ export interface JsonFinding {
   message: string;
   /** Whether `eslint --fix` (or the matching codemod) can make the change mechanically. */
   fixable: boolean;
+  /** Why a rename is not fixable here although it is mechanical: it would repeat a value beside it (a `case`, a key, a comparison). */
+  fixWithheld: string | null;
   codemod: string | null;
   elementKind: ElementKind;
   origin: FindingOrigin;
@@ -45,6 +47,7 @@ export function formatJson(report: CheckReport): string {
     replacement: f.replacement,
     message: f.message,
     fixable: f.fixable,
+    fixWithheld: f.fixWithheld,
     codemod: f.codemod,
     elementKind: f.elementKind,
     origin: f.origin,
