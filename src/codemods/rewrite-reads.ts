@@ -451,6 +451,7 @@ class FileRewriter {
       else if (ts.isObjectBindingPattern(node)) this.bindingPattern(node);
       else if (ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.InKeyword) this.inTest(node);
       else if (ts.isIndexedAccessTypeNode(node)) this.indexedAccessType(node);
+      else if (ts.isLiteralTypeNode(node) && ts.isStringLiteral(node.literal) && this.names.has(node.literal.text) && !ts.isIndexedAccessTypeNode(node.parent)) this.keyType(node, node.literal);
       else if (ts.isObjectLiteralExpression(node)) this.objectLiteral(node);
       if ((ts.isCallExpression(node) || ts.isNewExpression(node)) && node.arguments?.length) this.callArguments(node);
       ts.forEachChild(node, visit);
@@ -985,6 +986,31 @@ class FileRewriter {
       previous = segment;
     }
     this.edit(node.getStart(this.sourceFile), node.end, text, found.target.codemod);
+  }
+
+  /**
+   * A field that moves named as a key type beside the result type it is a key of:
+   * `Pick<SegmentFieldsFragment, 'targetingDataCounts'>` and `Omit<…>` take the key the field moves
+   * under (reads through the picked type follow as any other); under any other generic type, what the
+   * key means is the type's own, and it is reported.
+   */
+  private keyType(node: TS.LiteralTypeNode, literal: TS.StringLiteral): void {
+    let argument: TS.Node = node;
+    while (ts.isUnionTypeNode(argument.parent) || ts.isParenthesizedTypeNode(argument.parent)) argument = argument.parent;
+    const reference = argument.parent;
+    if (!ts.isTypeReferenceNode(reference) || !reference.typeArguments) return;
+    const [subject, keys] = reference.typeArguments;
+    if (!subject || argument === subject) return;
+    const name = literal.text;
+    const objectType = this.checker.getTypeFromTypeNode(subject);
+    const found = this.classify(this.checker.getPropertyOfType(objectType, name), name, objectType);
+    if (found.kind === 'unrelated' || found.kind === 'same' || found.kind === 'untyped') return;
+    const utility = argument === keys && ts.isIdentifier(reference.typeName) && (reference.typeName.text === 'Pick' || reference.typeName.text === 'Omit');
+    if (found.kind !== 'move' || !utility) {
+      const codemod = 'target' in found ? found.target.codemod : this.codemodFor(name);
+      return this.leave(node, `the type \`${this.snippet(reference)}\` names \`${name}\`, a field of \`${this.snippet(subject)}\` that moves: rewrite it by hand`, codemod);
+    }
+    this.edit(literal.getStart(this.sourceFile) + 1, literal.end - 1, found.segments[0]!.name, found.target.codemod);
   }
 
   /**
