@@ -328,7 +328,7 @@ export class Analyzer {
       }
     }
 
-    for (const use of findCodeEnumUses(source.scan, source.text, this.codeTargets, this.schema, this.index)) {
+    for (const use of findCodeEnumUses(source.scan, source.text, this.codeTargets)) {
       const finding = retiring(use.coordinate, 'enumValue', use.origin, use.start, use.end, use.fix, use.suggestions);
       if (finding) finding.fixWithheld = use.withheld;
     }

@@ -8,18 +8,20 @@
 import { getNamedType, isEnumType, isInputObjectType, isInterfaceType, isObjectType, type GraphQLEnumType, type GraphQLSchema } from 'graphql';
 import type { ScannedSource } from '../documents/embedded-document.js';
 import type { ScanOptions } from '../documents/scan-source.js';
+import { ts } from '../documents/typescript.js';
 import { fieldCoordinate } from '../schema/coordinates.js';
 import { normalizeName } from './generated-names.js';
 import { mechanicalRename } from './mechanical-fixes.js';
-import type { RetirementIndex } from './retirement-index.js';
-import { ts } from '../documents/typescript.js';
 import { repeatedValue } from './repeated-value.js';
+import type { RetirementIndex } from './retirement-index.js';
 import type { FindingOrigin, Suggestion, TextEdit } from './types.js';
 
 interface RetiringEnumValue {
   coordinate: string;
   enumName: string;
   value: string;
+  /** The value it is renamed to, when its replacement is a value of the same enum (mechanical-fixes.ts). */
+  renamed: string | null;
   /** Names of input fields whose type is this enum: the property names of nested variable objects. */
   inputFieldNames: Set<string>;
   /** Names of arguments whose type is this enum: the property names of top-level variables. */
@@ -51,7 +53,8 @@ export function codeEnumTargets(schema: GraphQLSchema, index: RetirementIndex): 
     const [typeName, valueName] = coordinate.split('.');
     const type = typeName ? schema.getType(typeName) : undefined;
     if (!valueName || !isEnumType(type) || !type.getValue(valueName)) continue;
-    const target: RetiringEnumValue = { coordinate, enumName: type.name, value: valueName, inputFieldNames: new Set(), argumentNames: new Set() };
+    const renamed = mechanicalRename(coordinate, index.get(coordinate)?.replacement ?? null, schema);
+    const target: RetiringEnumValue = { coordinate, enumName: type.name, value: valueName, renamed, inputFieldNames: new Set(), argumentNames: new Set() };
     push(byValue, valueName, target);
     push(byEnumName, type.name, target);
     push(byEnum, type, target);
@@ -68,7 +71,7 @@ export function codeEnumTargets(schema: GraphQLSchema, index: RetirementIndex): 
       }
     }
   }
-  return { byValue, byEnumName, scanOptions: { enumValueNames: new Set(byValue.keys()), enumTypeNames: new Set(byEnumName.keys()), renameRepeats: renameRepeats(byValue, schema, index) } };
+  return { byValue, byEnumName, scanOptions: { enumValueNames: new Set(byValue.keys()), enumTypeNames: new Set(byEnumName.keys()), renameRepeats: renameRepeats(byValue) } };
 }
 
 /**
@@ -76,11 +79,10 @@ export function codeEnumTargets(schema: GraphQLSchema, index: RetirementIndex): 
  * to would repeat a value beside it (repeated-value.ts). Uses are named as written (a string's value
  * or a generated member's name), so the renames are looked up without case and separators.
  */
-function renameRepeats(byValue: ReadonlyMap<string, RetiringEnumValue[]>, schema: GraphQLSchema, index: RetirementIndex): ScanOptions['renameRepeats'] {
+function renameRepeats(byValue: ReadonlyMap<string, RetiringEnumValue[]>): ScanOptions['renameRepeats'] {
   const renames = new Map<string, Set<string>>();
-  for (const target of [...byValue.values()].flat()) {
-    const renamed = mechanicalRename(target.coordinate, index.get(target.coordinate)?.replacement ?? null, schema);
-    const key = normalizeName(target.value);
+  for (const { value, renamed } of [...byValue.values()].flat()) {
+    const key = normalizeName(value);
     if (renamed) (renames.get(key) ?? renames.set(key, new Set()).get(key)!).add(renamed);
   }
   if (renames.size === 0) return undefined;
@@ -118,7 +120,7 @@ function memberNameLike(example: string, exampleValue: string, value: string): s
   return convention ? convention(value) : null;
 }
 
-export function findCodeEnumUses(scan: ScannedSource, hostText: string, targets: CodeEnumTargets, schema: GraphQLSchema, index: RetirementIndex): CodeEnumUse[] {
+export function findCodeEnumUses(scan: ScannedSource, hostText: string, targets: CodeEnumTargets): CodeEnumUse[] {
   const uses: CodeEnumUse[] = [];
   for (const property of scan.stringProperties) {
     // Several enums may share a value and a property name: a nested object's property is an input
@@ -127,7 +129,7 @@ export function findCodeEnumUses(scan: ScannedSource, hostText: string, targets:
     const [first, second] = property.nested ? (['inputFieldNames', 'argumentNames'] as const) : (['argumentNames', 'inputFieldNames'] as const);
     const target = candidates.find((t) => t[first].has(property.propertyName)) ?? candidates.find((t) => t[second].has(property.propertyName));
     if (!target) continue;
-    const renamed = mechanicalRename(target.coordinate, index.get(target.coordinate)?.replacement ?? null, schema);
+    const { renamed } = target;
     const quote = hostText[property.start]!;
     uses.push({
       coordinate: target.coordinate,
@@ -140,7 +142,7 @@ export function findCodeEnumUses(scan: ScannedSource, hostText: string, targets:
   for (const reference of scan.memberReferences) {
     const target = targets.byEnumName.get(reference.objectName)?.find((t) => normalizeName(t.value) === normalizeName(reference.memberName));
     if (!target) continue;
-    const renamed = mechanicalRename(target.coordinate, index.get(target.coordinate)?.replacement ?? null, schema);
+    const { renamed } = target;
     const member = renamed ? memberNameLike(reference.memberName, target.value, renamed) : null;
     uses.push({
       coordinate: fieldCoordinate(target.enumName, target.value),

@@ -55,45 +55,28 @@ export const workflowStepMutationName: Codemod = {
   },
 };
 
-/** The code around a run's uses, read as they ask: one per run, whose context is its own. */
-const codeOfRun = new WeakMap<CodemodContext, CodeAroundUses>();
+/** The typings of a run's string literal uses, one per tsconfig: one per run, whose context is its own. */
+const typingsOfRun = new WeakMap<CodemodContext, Map<string | null, LiteralTyping>>();
 
-/** Why a use in code stays as it was, or null when it is renamed. */
+/** Why a use in code stays as it was (a string literal whose type does not take the new value), or null when it is renamed. */
 function whyCodeStays(finding: Finding, context: CodemodContext): string | null {
   const location = finding.location ?? '';
-  const value = mechanicalRename(location, finding.replacement, context.schema);
+  const value = finding.origin === 'ts-string-literal' ? mechanicalRename(location, finding.replacement, context.schema) : null;
   if (!value) return null;
-  let code = codeOfRun.get(context);
-  if (!code) codeOfRun.set(context, (code = new CodeAroundUses(context.cwd, context.texts)));
-  const rename = { from: location.slice(location.lastIndexOf('.') + 1), to: value };
-  return finding.origin === 'ts-string-literal' ? code.typeRefusing(finding, rename) : null;
+  const rename: ValueRename = { from: location.slice(location.lastIndexOf('.') + 1), to: value };
+  const file = path.normalize(path.resolve(context.cwd, finding.file));
+  const config = ts.findConfigFile(path.dirname(file), ts.sys.fileExists) ?? null;
+  const typings = typingsOfRun.get(context) ?? typingsOfRun.set(context, new Map()).get(context)!;
+  const typing = typings.get(config) ?? typings.set(config, new LiteralTyping(config, context.texts)).get(config)!;
+  const text = typing.namesOldValue(file, finding.start, rename) ? typing.typeRefusing(file, finding.start, rename.to) : null;
+  if (!text) return null;
+  return `its type here, \`${text}\`, does not take \`'${rename.to}'\`: a type of the code's own, so either no value sent to the API, or one whose type must take the new value first`;
 }
 
 /** The enum value renamed: `AD_GROUP_UPDATE_INTEGRAL_VIEWABILITY` to `AD_GROUP_UPDATE`. */
 interface ValueRename {
   from: string;
   to: string;
-}
-
-/** What the code around the uses says of them: a type that refuses the new value. */
-class CodeAroundUses {
-  private readonly typings = new Map<string | null, LiteralTyping>();
-
-  constructor(
-    private readonly cwd: string,
-    private readonly texts: ReadonlyMap<string, string>,
-  ) {}
-
-  /** Why the use, a string literal, stays: the type it has there does not take the new value. */
-  typeRefusing(finding: Finding, rename: ValueRename): string | null {
-    const file = path.normalize(path.resolve(this.cwd, finding.file));
-    const config = ts.findConfigFile(path.dirname(file), ts.sys.fileExists) ?? null;
-    let typing = this.typings.get(config);
-    if (!typing) this.typings.set(config, (typing = new LiteralTyping(config, this.texts)));
-    const text = typing.namesOldValue(file, finding.start, rename) ? typing.typeRefusing(file, finding.start, rename.to) : null;
-    if (!text) return null;
-    return `its type here, \`${text}\`, does not take \`'${rename.to}'\`: a type of the code's own, so either no value sent to the API, or one whose type must take the new value first`;
-  }
 }
 
 /**
@@ -162,8 +145,6 @@ class LiteralTyping {
     return sourceFile ? typeRefusingValue(compiler, checker as unknown as TypeScript.TypeChecker, sourceFile as unknown as TypeScript.SourceFile, start, value) : null;
   }
 }
-
-
 
 /** A line `Member = 'VALUE',` alone, as generated enums write their members. */
 const enumMemberLine = (value: string) => new RegExp(`^\\s*[A-Za-z_$][\\w$]*\\s*=\\s*(['"])${value}\\1\\s*,?\\s*$`, 'm');
