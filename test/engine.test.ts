@@ -137,6 +137,14 @@ describe('the engine on 2026-11-21', () => {
     expect(code[1]!.fix?.[0]?.text).toBe('Digital');
   });
 
+  it('follows a retiring enum value held in a constant to the properties of its file that take it, and reports it where it is written', () => {
+    const code = result.findings.filter((f) => f.file === 'src/code-enum-constants.ts');
+    expect(code.map((f) => ({ ...summary(f), origin: f.origin, fix: f.fix?.[0]?.text }))).toEqual([
+      { ...place('code-enum-constants.ts', "'LEGACY'", 1), location: 'ProductKind.LEGACY', status: 'deprecated', origin: 'ts-string-literal', fix: "'DIGITAL'" },
+      { ...place('code-enum-constants.ts', "'LEGACY'", 2), location: 'ProductKind.LEGACY', status: 'deprecated', origin: 'ts-string-literal', fix: "'DIGITAL'" },
+    ]);
+  });
+
   it('finds generated enum members through a namespace import, an import alias and an element access, each with its fix', () => {
     const code = result.findings.filter((f) => f.file === 'src/code-enum-imports.ts');
     expect(code.map((f) => ({ ...summary(f), origin: f.origin, fix: f.fix?.[0]?.text }))).toEqual([
@@ -187,7 +195,7 @@ describe('the engine on 2026-11-21', () => {
   });
 
   it('counts what it read', () => {
-    expect(result.stats.files).toBe(18);
+    expect(result.stats.files).toBe(19);
     expect(result.stats.filesWithDocuments).toBe(14);
   });
 });

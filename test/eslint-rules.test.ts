@@ -238,6 +238,11 @@ invalid('no-deprecated', 'enum value passed from TS as a string literal property
   output: "export const input = { name: 'Gift card', kind: 'DIGITAL' };",
   errors: [{ message: 'enum value `LEGACY` is deprecated since 2026-10-01; use `DIGITAL`', line: 1, column: 49, endColumn: 57 }],
 });
+invalid('no-deprecated', 'enum value held in a constant that a property takes, reported and renamed where it is written', {
+  code: "const KIND = 'LEGACY';\nexport const input = { name: 'Gift card', kind: KIND };\n",
+  output: "const KIND = 'DIGITAL';\nexport const input = { name: 'Gift card', kind: KIND };\n",
+  errors: [{ message: 'enum value `LEGACY` is deprecated since 2026-10-01; use `DIGITAL`', line: 1, column: 14, endColumn: 22 }],
+});
 invalid('no-deprecated', 'enum value passed from TS as a generated enum member', {
   code: "import { ProductKind } from './generated/graphql.js';\nexport const kind = ProductKind.Legacy;\n",
   output: "import { ProductKind } from './generated/graphql.js';\nexport const kind = ProductKind.Digital;\n",

@@ -86,18 +86,25 @@ export function scanSource(fileName: string, text: string, options: ScanOptions 
 
   const addStringProperty = (node: TS.StringLiteral | TS.NoSubstitutionTemplateLiteral) => {
     if (!enumValues?.has(node.text)) return;
-    const property = owningProperty(node);
-    if (!property) return;
-    const name = property.name;
-    const propertyName = ts.isIdentifier(name) || ts.isStringLiteral(name) ? name.text : undefined;
-    if (propertyName === undefined) return;
-    // An object with `__typename` is a result (a mock, a cache write), not variables sent to the API.
-    if (ts.isObjectLiteralExpression(property.parent) && property.parent.properties.some((p) => p.name && (ts.isIdentifier(p.name) || ts.isStringLiteral(p.name)) && p.name.text === '__typename')) return;
-    // A property of an object that is itself a property's value is an input field; at the top it may be an argument.
-    const nested = ts.isObjectLiteralExpression(property.parent) && owningProperty(property.parent) !== null;
-    const start = node.getStart(sourceFile);
-    const repeats = options.renameRepeats?.(sourceFile, start, node.text);
-    result.stringProperties.push({ propertyName, value: node.text, start, end: node.end, nested, ...(repeats ? { repeats } : {}) });
+    // The literal as a property's value, or held in a constant that properties of this file take (the rename goes to the literal).
+    const own = owningProperty(node);
+    const properties = own ? [own] : (constantUses(node) ?? []);
+    let start: number | undefined;
+    let repeats: Record<string, string> | undefined;
+    for (const property of properties) {
+      const name = property.name;
+      const propertyName = ts.isIdentifier(name) || ts.isStringLiteral(name) ? name.text : undefined;
+      if (propertyName === undefined) continue;
+      // An object with `__typename` is a result (a mock, a cache write), not variables sent to the API.
+      if (ts.isObjectLiteralExpression(property.parent) && property.parent.properties.some((p) => p.name && (ts.isIdentifier(p.name) || ts.isStringLiteral(p.name)) && p.name.text === '__typename')) continue;
+      // A property of an object that is itself a property's value is an input field; at the top it may be an argument.
+      const nested = ts.isObjectLiteralExpression(property.parent) && owningProperty(property.parent) !== null;
+      if (start === undefined) {
+        start = node.getStart(sourceFile);
+        repeats = options.renameRepeats?.(sourceFile, start, node.text);
+      }
+      result.stringProperties.push({ propertyName, value: node.text, start, end: node.end, nested, ...(repeats ? { repeats } : {}) });
+    }
   };
 
   ts.forEachChild(sourceFile, visit);
@@ -121,6 +128,59 @@ function owningProperty(node: TS.Node): TS.PropertyAssignment | null {
     if (!transparent) return null;
   }
   return null;
+}
+
+/**
+ * The properties of its file that take a `const`'s value, when `node` is what the constant holds
+ * (`const STEP = 'X' as const`, then `{ mutationName: STEP }` or `{ mutationName }`): each reference
+ * in the declaration's scope that a property takes as it is (owningProperty). A name declared again
+ * in an inner scope may stand for something else: its references there are left out.
+ */
+function constantUses(node: TS.Node): Array<TS.PropertyAssignment | TS.ShorthandPropertyAssignment> | null {
+  let value = node;
+  while (ts.isAsExpression(value.parent) || ts.isSatisfiesExpression(value.parent) || ts.isParenthesizedExpression(value.parent)) value = value.parent;
+  const declaration = value.parent;
+  if (!ts.isVariableDeclaration(declaration) || declaration.initializer !== value || !ts.isIdentifier(declaration.name)) return null;
+  if (!ts.isVariableDeclarationList(declaration.parent) || (declaration.parent.flags & ts.NodeFlags.Const) === 0) return null;
+  const name = declaration.name.text;
+  const scope = ts.findAncestor(declaration.parent, (n) => ts.isBlock(n) || ts.isSourceFile(n) || ts.isModuleBlock(n) || ts.isCaseBlock(n));
+  if (!scope) return null;
+  const uses: Array<TS.PropertyAssignment | TS.ShorthandPropertyAssignment> = [];
+  const visit = (n: TS.Node): void => {
+    if (ts.isIdentifier(n)) {
+      if (n.text !== name || n === declaration.name) return;
+      if (ts.isShorthandPropertyAssignment(n.parent)) uses.push(n.parent);
+      else if (isValueReference(n)) {
+        const property = owningProperty(n);
+        if (property) uses.push(property);
+      }
+      return;
+    }
+    // An inner scope declaring the name again: its references are another binding's.
+    if (n !== scope && (ts.isBlock(n) || ts.isFunctionLike(n) || ts.isCaseBlock(n)) && declaresAgain(n, name)) return;
+    ts.forEachChild(n, visit);
+  };
+  ts.forEachChild(scope, visit);
+  return uses;
+}
+
+/** An identifier read as a value: not a property's or a member's name, not a declaration's. */
+function isValueReference(node: TS.Identifier): boolean {
+  const parent = node.parent;
+  if (ts.isPropertyAccessExpression(parent)) return parent.expression === node;
+  if (ts.isPropertyAssignment(parent)) return parent.initializer === node;
+  return !((parent as { name?: TS.Node }).name === node || ts.isQualifiedName(parent) || ts.isTypeReferenceNode(parent));
+}
+
+/** Whether a block or function declares `name` itself (a parameter, a variable, a function, a class), shadowing an outer one. */
+function declaresAgain(scope: TS.Node, name: string): boolean {
+  const declares = (n: TS.Node): boolean => {
+    if ((ts.isVariableDeclaration(n) || ts.isParameter(n) || ts.isBindingElement(n) || ts.isFunctionDeclaration(n) || ts.isClassDeclaration(n)) && n.name && ts.isIdentifier(n.name) && n.name.text === name) return true;
+    // Not into inner scopes: they are looked at when the walk reaches them.
+    if (n !== scope && (ts.isBlock(n) || ts.isFunctionLike(n))) return false;
+    return ts.forEachChild(n, declares) ?? false;
+  };
+  return declares(scope);
 }
 
 /**
