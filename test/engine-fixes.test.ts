@@ -353,6 +353,16 @@ describe('the replacement a message names is the one its suggestion takes', () =
     expect(folded.unrewritten).toMatch(/^the filter `where: \{ partnerId: \$p nameContains: \$n \}` cannot be mapped/);
   });
 
+  it('says where a fragment on Query takes its filter from an operation variable that it cannot check', () => {
+    const finding = (text: string) => platform.analyzer.analyze([{ file: 'a.graphql', text }]).findings.find((f) => f.location === 'Query.audiences')!;
+    const fragment = finding('fragment Counts on Query { audiences(where: { advertiserId: $a }) { totalCount } }\nquery Q($a: ID!) { ...Counts }');
+    expect(fragment.suggestions).toEqual([]);
+    expect(fragment.replacement).toBe('Advertiser.audiences');
+    expect(fragment.unrewritten).toBe('`$a` is a variable of the operations that spread this fragment, and whether it fits the `id` argument of `advertiser` (ID!) is not checked across them: move the field by hand, or in each operation');
+    // In an operation, a variable that does not fit is said to be one.
+    expect(finding('query Q($a: String) { audiences(where: { advertiserId: $a }) { totalCount } }').unrewritten).toBe('`$a` does not fit the `id` argument of `advertiser` (ID!)');
+  });
+
   it('the coordinate of the other route when the reason has no words for it', () => {
     const [finding] = shop.analyzer.analyze([{ file: 'q.graphql', text: 'query($v: ID!) { products(where: { vendorId: $v }) { totalCount } }' }]).findings;
     expect(finding!.message).toBe('the root `products` query is deprecated on 2026-12-01 (in 10 days); use `Vendor.products`');
