@@ -68,6 +68,12 @@ export function commented(seg: SegmentFieldsFragment): number {
 export function list(segs: SegmentFieldsFragment[]): number[] {
   return segs.map((s) => s.targetingDataCounts?.receivedCounts ?? 0);
 }
+declare function useMemo<T>(factory: () => T, deps: readonly unknown[]): T;
+declare function keep(values: readonly unknown[]): void;
+export function memo(seg: SegmentFieldsFragment): number | null {
+  keep([seg]);
+  return useMemo(() => seg.daysUntilLargeExpiration, [seg]);
+}
 `;
 
 const CRLF = [
@@ -146,6 +152,7 @@ export function received(seg: SegmentFieldsFragment): number {
     expect(cases).toContain('function typedHelper(seg: SegmentFieldsFragment): number | null {\n  return seg.targetingDataInsights?.daysUntilLargeExpiration ?? null;\n}');
     expect(cases).toContain('return seg /* the segment */.targetingDataInsights?.activeCounts?.devices /* active */ ?? 0;');
     expect(cases).toContain('return segs.map((s) => s.targetingDataInsights?.receivedCounts?.totalUserIdCount ?? 0);');
+    expect(cases).toContain('return useMemo(() => seg.targetingDataInsights?.daysUntilLargeExpiration ?? null, [seg]);');
   });
 
   it('never touches a type of the code own, and leaves what it cannot follow as it was, reported where it is after the run', () => {
@@ -166,6 +173,8 @@ export function received(seg: SegmentFieldsFragment): number {
       "33: `'daysUntilLargeExpiration' in seg` tests for a field of the result of `SegmentFields` that moves",
       '36: `seg.daysUntilLargeExpiration` is written to, and its new path `targetingDataInsights?.daysUntilLargeExpiration` goes through a field that may be null',
       '42: the result of `SegmentFields` is passed to `ownType`, which does not read it through the generated result type: check what it does with the fields that move',
+      // A hook's dependency list is compared, not read; any other list is reported.
+      '59: the result of `SegmentFields` is passed to `keep`, which does not read it through the generated result type: check what it does with the fields that move',
     ]);
   });
 

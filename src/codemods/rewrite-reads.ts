@@ -258,6 +258,18 @@ function isWritten(node: TS.Node): boolean {
   return false;
 }
 
+/** React's hooks that take a dependency list, and where: the list is compared item by item (`Object.is`), never read. */
+const HOOK_DEPENDENCIES = new Map([
+  ['useEffect', 1], ['useLayoutEffect', 1], ['useInsertionEffect', 1], ['useMemo', 1], ['useCallback', 1], ['useImperativeHandle', 2],
+]);
+
+/** Whether the argument at `index` is a hook's dependency list (`useMemo(() => …, [data])`, `React.useEffect(…, [data])`), written as an array. */
+function isHookDependencyList(call: TS.CallExpression | TS.NewExpression, index: number): boolean {
+  const callee = call.expression;
+  const name = ts.isIdentifier(callee) ? callee.text : ts.isPropertyAccessExpression(callee) ? callee.name.text : undefined;
+  return name !== undefined && HOOK_DEPENDENCIES.get(name) === index && ts.isArrayLiteralExpression(call.arguments?.[index] ?? callee);
+}
+
 const SHORT_CIRCUIT = new Set([ts.SyntaxKind.AmpersandAmpersandToken, ts.SyntaxKind.BarBarToken, ts.SyntaxKind.QuestionQuestionToken]);
 
 /**
@@ -1043,7 +1055,7 @@ class FileRewriter {
     const args = node.arguments ?? [];
     let signature: TS.Signature | undefined;
     for (const [index, argument] of args.entries()) {
-      if (ts.isFunctionLike(argument) || ts.isSpreadElement(argument) || isPrimitiveExpression(argument)) continue;
+      if (ts.isFunctionLike(argument) || ts.isSpreadElement(argument) || isPrimitiveExpression(argument) || isHookDependencyList(node, index)) continue;
       const holder = this.movingHolder(this.checker.getTypeAtLocation(argument), true);
       if (!holder) continue;
       signature ??= this.checker.getResolvedSignature(node);
