@@ -211,6 +211,8 @@ fixtureSuite('audiences-root-query', (run) => {
       'guards.ts:103',
       'guards.ts:107',
       'guards.ts:110',
+      // guards.ts: reads in and beside a function declaration, guarded after the result.
+      'guards.ts:120',
       // several.ts: two guards in one branch, in a one-line body and in an arrow's body; a statement after another on its line.
       'several.ts:28',
       'several.ts:28',

@@ -830,8 +830,10 @@ class FileRewriter {
       const at = places.get(place.key) ?? places.set(place.key, { place, statements: [], codemod: target.codemod }).get(place.key)!;
       at.statements.push(statements);
       for (const read of guard.reads) {
-        this.edit(read.node.getStart(this.sourceFile), read.node.end, local, target.codemod);
-        this.rewrittenReads.set(read.node, local);
+        // TypeScript does not narrow a local inside a function declaration (it may run before the guard): the read asserts it.
+        const reference = hoistedBetween(read.node, scope) ? `${local}!` : local;
+        this.edit(read.node.getStart(this.sourceFile), read.node.end, reference, target.codemod);
+        this.rewrittenReads.set(read.node, reference);
       }
       const first = guard.reads.find((r) => !r.tolerant)!;
       this.note(
