@@ -465,6 +465,7 @@ class FileRewriter {
       else if (ts.isIndexedAccessTypeNode(node)) this.indexedAccessType(node);
       else if (ts.isLiteralTypeNode(node) && ts.isStringLiteral(node.literal) && this.names.has(node.literal.text) && !ts.isIndexedAccessTypeNode(node.parent)) this.keyType(node, node.literal);
       else if (ts.isObjectLiteralExpression(node)) this.objectLiteral(node);
+      else if (ts.isStringLiteral(node) && this.names.has(node.text)) this.keyArgument(node);
       if ((ts.isCallExpression(node) || ts.isNewExpression(node)) && node.arguments?.length) this.callArguments(node);
       ts.forEachChild(node, visit);
     };
@@ -1044,6 +1045,29 @@ class FileRewriter {
       if (!found || !('target' in found)) continue;
       const where = found.kind === 'move' ? `: it moves to \`${chainText(found.segments)}\`` : '';
       this.leave(key, `\`${name}\` is a key of an object built as the result of \`${found.target.definition.name}\` (a mock, a cache write, a merged page)${where}; rewrite the object by hand`, found.target.codemod);
+    }
+  }
+
+  /**
+   * A field's name passed beside the result whose field it is (`get(seg, 'daysUntilLargeExpiration')`,
+   * `pick(seg, ['targetingDataCounts'])`, a helper typed `<T, K extends keyof T>`): the helper reads
+   * it by name, which no rewrite of a read follows. Reported.
+   */
+  private keyArgument(literal: TS.StringLiteral): void {
+    let argument: TS.Node = literal;
+    while (ts.isArrayLiteralExpression(argument.parent) || ts.isParenthesizedExpression(argument.parent) || ts.isAsExpression(argument.parent) || ts.isSatisfiesExpression(argument.parent)) argument = argument.parent;
+    const call = argument.parent;
+    if (!(ts.isCallExpression(call) || ts.isNewExpression(call)) || !call.arguments?.includes(argument as TS.Expression)) return;
+    const name = literal.text;
+    for (const other of call.arguments) {
+      if (other === argument || isPrimitiveExpression(other)) continue;
+      const type = this.checker.getTypeAtLocation(other);
+      const plain = this.checker.getNonNullableType(type);
+      const found = (plain.isUnion() ? plain.types : [plain]).map((t) => this.classify(t.getProperty(name), name, null)).find((c) => c.kind === 'move' || c.kind === 'unmappable' || c.kind === 'mixed');
+      if (!found) continue;
+      const codemod = 'target' in found ? found.target.codemod : this.codemodFor(name);
+      const of = 'target' in found ? ` of the result of \`${found.target.definition.name}\`` : '';
+      return this.leave(literal, `\`${this.snippet(literal)}\` names a field${of} that moves, passed to \`${this.snippet(call.expression)}\` beside \`${this.snippet(other)}\`, which reads it by name: rewrite it by hand`, codemod);
     }
   }
 
