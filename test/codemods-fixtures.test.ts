@@ -211,8 +211,13 @@ fixtureSuite('audiences-root-query', (run) => {
       'guards.ts:103',
       'guards.ts:107',
       'guards.ts:110',
-      // guards.ts: reads in and beside a function declaration, guarded after the result.
+      // guards.ts: reads in and beside a function declaration, guarded after the result; in and beside a
+      // class declaration; the only read in a function declaration, guarded inside it.
       'guards.ts:120',
+      'guards.ts:133',
+      'guards.ts:154',
+      // jsdoc.js: JavaScript typed by JSDoc.
+      'jsdoc.js:6',
       // several.ts: two guards in one branch, in a one-line body and in an arrow's body; a statement after another on its line.
       'several.ts:28',
       'several.ts:28',

@@ -142,7 +142,13 @@ describe('the engine on 2026-11-21', () => {
     expect(code.map((f) => ({ ...summary(f), origin: f.origin, fix: f.fix?.[0]?.text }))).toEqual([
       { ...place('code-enum-constants.ts', "'LEGACY'", 1), location: 'ProductKind.LEGACY', status: 'deprecated', origin: 'ts-string-literal', fix: "'DIGITAL'" },
       { ...place('code-enum-constants.ts', "'LEGACY'", 2), location: 'ProductKind.LEGACY', status: 'deprecated', origin: 'ts-string-literal', fix: "'DIGITAL'" },
+      { ...place('code-enum-constants.ts', "'LEGACY'", 5), location: 'ProductKind.LEGACY', status: 'deprecated', origin: 'ts-string-literal', fix: "'DIGITAL'" }, // TWICE, once
+      { ...place('code-enum-constants.ts', "'LEGACY'", 7), location: 'ProductKind.LEGACY', status: 'deprecated', origin: 'ts-string-literal', fix: "'DIGITAL'" }, // OUTER
+      { ...place('code-enum-constants.ts', "'LEGACY'", 8), location: 'ProductKind.LEGACY', status: 'deprecated', origin: 'ts-string-literal', fix: undefined }, // REPEATS
     ]);
+    const repeats = code.find((f) => f.line === at('src/code-enum-constants.ts', "'LEGACY'", 8).line)!;
+    expect(repeats.fixWithheld).toMatch(/^this switch has a case for `DIGITAL` already \(line \d+\)/);
+    expect(repeats.suggestions.map((s) => s.fix[0]!.text)).toEqual(["'DIGITAL'"]);
   });
 
   it('finds generated enum members through a namespace import, an import alias and an element access, each with its fix', () => {

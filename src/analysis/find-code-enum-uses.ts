@@ -128,7 +128,8 @@ export function findCodeEnumUses(scan: ScannedSource, hostText: string, targets:
     const candidates = targets.byValue.get(property.value) ?? [];
     const [first, second] = property.nested ? (['inputFieldNames', 'argumentNames'] as const) : (['argumentNames', 'inputFieldNames'] as const);
     const target = candidates.find((t) => t[first].has(property.propertyName)) ?? candidates.find((t) => t[second].has(property.propertyName));
-    if (!target) continue;
+    // A constant taken by several properties is one use, where it is written.
+    if (!target || uses.some((u) => u.start === property.start && u.coordinate === target.coordinate)) continue;
     const { renamed } = target;
     const quote = hostText[property.start]!;
     uses.push({

@@ -420,6 +420,20 @@ function hoistedBetween(node: TS.Node, holder: TS.Node): boolean {
   return false;
 }
 
+/**
+ * Whether `node` stands in code that TypeScript does not narrow a `const` into from `offset` outside
+ * it: a function declaration (it may run before the guard), a class declaration's method or accessor,
+ * a constructor, a class field's initializer or static block. Function expressions, arrows and an
+ * object literal's methods take the narrowing (TypeScript's control flow containers).
+ */
+function unnarrowedFrom(node: TS.Node, offset: number): boolean {
+  for (let n = node.parent; n && !(n.pos <= offset && offset < n.end); n = n.parent) {
+    const classMember = (ts.isMethodDeclaration(n) || ts.isGetAccessorDeclaration(n) || ts.isSetAccessorDeclaration(n)) && ts.isClassDeclaration(n.parent);
+    if (ts.isFunctionDeclaration(n) || ts.isConstructorDeclaration(n) || classMember || ts.isPropertyDeclaration(n) || ts.isClassStaticBlockDeclaration(n)) return true;
+  }
+  return false;
+}
+
 /** A statement standing alone as a branch or loop body (`if (x) return y;`), not in a block. */
 function isLoneBranch(node: TS.Node): node is TS.Statement {
   const parent = node.parent;
@@ -830,9 +844,11 @@ class FileRewriter {
       const statements = `const ${local} = ${guard.objectText}.${chainText(segments)}${semicolon}${eol}${place.indent}if (!${local}) throw new Error(${quote}${escaped}${quote})${semicolon}`;
       const at = places.get(place.key) ?? places.set(place.key, { place, statements: [], codemod: target.codemod }).get(place.key)!;
       at.statements.push(statements);
+      // Where the guard's statements go: a read in code that TypeScript does not narrow from there asserts the local (not in JavaScript).
+      const guardAt = place.write('')[0]![0];
+      const javascript = isJavaScript(this.file.file);
       for (const read of guard.reads) {
-        // TypeScript does not narrow a local inside a function declaration (it may run before the guard): the read asserts it.
-        const reference = hoistedBetween(read.node, scope) ? `${local}!` : local;
+        const reference = !javascript && unnarrowedFrom(read.node, guardAt) ? `${local}!` : local;
         this.edit(read.node.getStart(this.sourceFile), read.node.end, reference, target.codemod);
         this.rewrittenReads.set(read.node, reference);
       }

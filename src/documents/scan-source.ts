@@ -6,6 +6,7 @@
 import type TS from 'typescript';
 import { generatedDocumentLiteralRanges } from './generated-document-literals.js';
 import { parseHostFile, reusableSourceFile, ts } from './typescript.js';
+import { constantUses, FileReferences, owningProperty } from './constant-references.js';
 import { EMPTY_SCAN, type DocumentForm, type EmbeddedDocument, type Interpolation, type MemberReference, type ScannedSource, type StringProperty } from './embedded-document.js';
 
 export interface ScanOptions {
@@ -55,6 +56,7 @@ export function scanSource(fileName: string, text: string, options: ScanOptions 
   const enumTypes = options.enumTypeNames;
   const tags = tagNamesOf(sourceFile);
   const enumNameOf = enumTypes ? enumNamesIn(sourceFile, enumTypes) : null;
+  let references: FileReferences | undefined;
 
   const visit = (node: TS.Node): void => {
     if (generated.length > 0 && generated.some((r) => node.end > r.start && node.end <= r.end)) return;
@@ -88,7 +90,8 @@ export function scanSource(fileName: string, text: string, options: ScanOptions 
     if (!enumValues?.has(node.text)) return;
     // The literal as a property's value, or held in a constant that properties of this file take (the rename goes to the literal).
     const own = owningProperty(node);
-    const properties = own ? [own] : (constantUses(node) ?? []);
+    const constant = own ? null : constantUses(node, (references ??= new FileReferences(sourceFile)));
+    const properties = own ? [own] : (constant?.properties ?? []);
     let start: number | undefined;
     let repeats: Record<string, string> | undefined;
     for (const property of properties) {
@@ -101,7 +104,9 @@ export function scanSource(fileName: string, text: string, options: ScanOptions 
       const nested = ts.isObjectLiteralExpression(property.parent) && owningProperty(property.parent) !== null;
       if (start === undefined) {
         start = node.getStart(sourceFile);
-        repeats = options.renameRepeats?.(sourceFile, start, node.text);
+        // A constant's rename is the rename of every place that reads it: each is checked where it stands.
+        const places = [start, ...(constant?.references ?? []).map((r) => r.getStart(sourceFile))];
+        for (const at of places) for (const [value, why] of Object.entries(options.renameRepeats?.(sourceFile, at, node.text) ?? {})) (repeats ??= {})[value] ??= why;
       }
       result.stringProperties.push({ propertyName, value: node.text, start, end: node.end, nested, ...(repeats ? { repeats } : {}) });
     }
@@ -109,78 +114,6 @@ export function scanSource(fileName: string, text: string, options: ScanOptions 
 
   ts.forEachChild(sourceFile, visit);
   return result;
-}
-
-/**
- * The property whose value `node` is, looking through what does not change the value passed:
- * array elements, `as const`/`satisfies`, parentheses and the branches of a conditional.
- */
-function owningProperty(node: TS.Node): TS.PropertyAssignment | null {
-  let child = node;
-  for (let parent = node.parent; parent; child = parent, parent = parent.parent) {
-    if (ts.isPropertyAssignment(parent)) return parent.initializer === child ? parent : null;
-    const transparent =
-      ts.isArrayLiteralExpression(parent) ||
-      ts.isAsExpression(parent) ||
-      ts.isSatisfiesExpression(parent) ||
-      ts.isParenthesizedExpression(parent) ||
-      (ts.isConditionalExpression(parent) && parent.condition !== child);
-    if (!transparent) return null;
-  }
-  return null;
-}
-
-/**
- * The properties of its file that take a `const`'s value, when `node` is what the constant holds
- * (`const STEP = 'X' as const`, then `{ mutationName: STEP }` or `{ mutationName }`): each reference
- * in the declaration's scope that a property takes as it is (owningProperty). A name declared again
- * in an inner scope may stand for something else: its references there are left out.
- */
-function constantUses(node: TS.Node): Array<TS.PropertyAssignment | TS.ShorthandPropertyAssignment> | null {
-  let value = node;
-  while (ts.isAsExpression(value.parent) || ts.isSatisfiesExpression(value.parent) || ts.isParenthesizedExpression(value.parent)) value = value.parent;
-  const declaration = value.parent;
-  if (!ts.isVariableDeclaration(declaration) || declaration.initializer !== value || !ts.isIdentifier(declaration.name)) return null;
-  if (!ts.isVariableDeclarationList(declaration.parent) || (declaration.parent.flags & ts.NodeFlags.Const) === 0) return null;
-  const name = declaration.name.text;
-  const scope = ts.findAncestor(declaration.parent, (n) => ts.isBlock(n) || ts.isSourceFile(n) || ts.isModuleBlock(n) || ts.isCaseBlock(n));
-  if (!scope) return null;
-  const uses: Array<TS.PropertyAssignment | TS.ShorthandPropertyAssignment> = [];
-  const visit = (n: TS.Node): void => {
-    if (ts.isIdentifier(n)) {
-      if (n.text !== name || n === declaration.name) return;
-      if (ts.isShorthandPropertyAssignment(n.parent)) uses.push(n.parent);
-      else if (isValueReference(n)) {
-        const property = owningProperty(n);
-        if (property) uses.push(property);
-      }
-      return;
-    }
-    // An inner scope declaring the name again: its references are another binding's.
-    if (n !== scope && (ts.isBlock(n) || ts.isFunctionLike(n) || ts.isCaseBlock(n)) && declaresAgain(n, name)) return;
-    ts.forEachChild(n, visit);
-  };
-  ts.forEachChild(scope, visit);
-  return uses;
-}
-
-/** An identifier read as a value: not a property's or a member's name, not a declaration's. */
-function isValueReference(node: TS.Identifier): boolean {
-  const parent = node.parent;
-  if (ts.isPropertyAccessExpression(parent)) return parent.expression === node;
-  if (ts.isPropertyAssignment(parent)) return parent.initializer === node;
-  return !((parent as { name?: TS.Node }).name === node || ts.isQualifiedName(parent) || ts.isTypeReferenceNode(parent));
-}
-
-/** Whether a block or function declares `name` itself (a parameter, a variable, a function, a class), shadowing an outer one. */
-function declaresAgain(scope: TS.Node, name: string): boolean {
-  const declares = (n: TS.Node): boolean => {
-    if ((ts.isVariableDeclaration(n) || ts.isParameter(n) || ts.isBindingElement(n) || ts.isFunctionDeclaration(n) || ts.isClassDeclaration(n)) && n.name && ts.isIdentifier(n.name) && n.name.text === name) return true;
-    // Not into inner scopes: they are looked at when the walk reaches them.
-    if (n !== scope && (ts.isBlock(n) || ts.isFunctionLike(n))) return false;
-    return ts.forEachChild(n, declares) ?? false;
-  };
-  return declares(scope);
 }
 
 /**
