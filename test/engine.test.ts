@@ -147,7 +147,7 @@ describe('the engine on 2026-11-21', () => {
       { ...place('code-enum-constants.ts', "'LEGACY'", 8), location: 'ProductKind.LEGACY', status: 'deprecated', origin: 'ts-string-literal', fix: undefined }, // REPEATS
     ]);
     const repeats = code.find((f) => f.line === at('src/code-enum-constants.ts', "'LEGACY'", 8).line)!;
-    expect(repeats.fixWithheld).toMatch(/^this switch has a case for `DIGITAL` already \(line \d+\)/);
+    expect(repeats.fixWithheld).toMatch(/^`REPEATS` is read on line \d+ too, and there this switch has a case for `DIGITAL` already \(line \d+\)/);
     expect(repeats.suggestions.map((s) => s.fix[0]!.text)).toEqual(["'DIGITAL'"]);
   });
 

@@ -105,8 +105,12 @@ export function scanSource(fileName: string, text: string, options: ScanOptions 
       if (start === undefined) {
         start = node.getStart(sourceFile);
         // A constant's rename is the rename of every place that reads it: each is checked where it stands.
-        const places = [start, ...(constant?.references ?? []).map((r) => r.getStart(sourceFile))];
-        for (const at of places) for (const [value, why] of Object.entries(options.renameRepeats?.(sourceFile, at, node.text) ?? {})) (repeats ??= {})[value] ??= why;
+        const places = [{ at: start, where: '' }];
+        for (const reference of constant?.references ?? []) {
+          const at = reference.getStart(sourceFile);
+          places.push({ at, where: `\`${reference.text}\` is read on line ${sourceFile.getLineAndCharacterOfPosition(at).line + 1} too, and there ` });
+        }
+        for (const { at, where } of places) for (const [value, why] of Object.entries(options.renameRepeats?.(sourceFile, at, node.text) ?? {})) (repeats ??= {})[value] ??= where + why;
       }
       result.stringProperties.push({ propertyName, value: node.text, start, end: node.end, nested, ...(repeats ? { repeats } : {}) });
     }
