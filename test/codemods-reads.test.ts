@@ -80,6 +80,12 @@ function get<T, K extends keyof T>(o: T, key: K): T[K] {
 export function byKey(seg: SegmentFieldsFragment, other: Mirror): unknown {
   return [get(seg, 'daysUntilLargeExpiration'), get(other, 'daysUntilLargeExpiration'), get(seg, 'id')];
 }
+declare function at<T>(o: T, path: string): unknown;
+declare function track(o: Mirror, label: string): void;
+export function byPath(seg: SegmentFieldsFragment): unknown {
+  track(seg, 'daysUntilLargeExpiration');
+  return [at(seg, 'targetingDataCounts.activeCounts'), get(seg, \`daysUntilLargeExpiration\`)];
+}
 `;
 
 const CRLF = [
@@ -183,6 +189,10 @@ export function received(seg: SegmentFieldsFragment): number {
       '59: the result of `SegmentFields` is passed to `keep`, which does not read it through the generated result type: check what it does with the fields that move',
       // A field's name passed beside the result; not beside a type of the code's own.
       "66: `'daysUntilLargeExpiration'` names a field of the result of `SegmentFields` that moves, passed to `get` beside `seg`, which reads it by name: rewrite it by hand",
+      // A path, a template; a result passed to a helper is reported once, as passed.
+      '71: the result of `SegmentFields` is passed to `track`, which does not read it through the generated result type: check what it does with the fields that move',
+      "72: `'targetingDataCounts.activeCounts'` names a field of the result of `SegmentFields` that moves, passed to `at` beside `seg`, which reads it by name: rewrite it by hand",
+      '72: ``daysUntilLargeExpiration`` names a field of the result of `SegmentFields` that moves, passed to `get` beside `seg`, which reads it by name: rewrite it by hand',
     ]);
   });
 

@@ -479,7 +479,7 @@ class FileRewriter {
       else if (ts.isIndexedAccessTypeNode(node)) this.indexedAccessType(node);
       else if (ts.isLiteralTypeNode(node) && ts.isStringLiteral(node.literal) && this.names.has(node.literal.text) && !ts.isIndexedAccessTypeNode(node.parent)) this.keyType(node, node.literal);
       else if (ts.isObjectLiteralExpression(node)) this.objectLiteral(node);
-      else if (ts.isStringLiteral(node) && this.names.has(node.text)) this.keyArgument(node);
+      else if ((ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) && this.names.has(node.text.split('.')[0]!)) this.keyArgument(node);
       if ((ts.isCallExpression(node) || ts.isNewExpression(node)) && node.arguments?.length) this.callArguments(node);
       ts.forEachChild(node, visit);
     };
@@ -1066,17 +1066,20 @@ class FileRewriter {
 
   /**
    * A field's name passed beside the result whose field it is (`get(seg, 'daysUntilLargeExpiration')`,
-   * `pick(seg, ['targetingDataCounts'])`, a helper typed `<T, K extends keyof T>`): the helper reads
-   * it by name, which no rewrite of a read follows. Reported.
+   * a path, `get(seg, 'targetingDataCounts.activeCounts')`, `pick(seg, ['targetingDataCounts'])`, a
+   * helper typed `<T, K extends keyof T>`): the helper reads it by name, which no rewrite of a read
+   * follows. Reported, unless the result is reported as passed to that helper already.
    */
-  private keyArgument(literal: TS.StringLiteral): void {
+  private keyArgument(literal: TS.StringLiteral | TS.NoSubstitutionTemplateLiteral): void {
     let argument: TS.Node = literal;
     while (ts.isArrayLiteralExpression(argument.parent) || ts.isParenthesizedExpression(argument.parent) || ts.isAsExpression(argument.parent) || ts.isSatisfiesExpression(argument.parent)) argument = argument.parent;
     const call = argument.parent;
     if (!(ts.isCallExpression(call) || ts.isNewExpression(call)) || !call.arguments?.includes(argument as TS.Expression)) return;
-    const name = literal.text;
+    const name = literal.text.split('.')[0]!;
     for (const other of call.arguments) {
       if (other === argument || isPrimitiveExpression(other)) continue;
+      const start = other.getStart(this.sourceFile);
+      if (this.leftAlone.some((l) => l.offset === start)) continue;
       const type = this.checker.getTypeAtLocation(other);
       const plain = this.checker.getNonNullableType(type);
       const found = (plain.isUnion() ? plain.types : [plain]).map((t) => this.classify(t.getProperty(name), name, null)).find((c) => c.kind === 'move' || c.kind === 'unmappable' || c.kind === 'mixed');
