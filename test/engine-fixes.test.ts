@@ -361,6 +361,7 @@ describe('the replacement a message names is the one its suggestion takes', () =
     expect(fragment.unrewritten).toBe('`$a` is a variable of the operations that spread this fragment, and whether it fits the `id` argument of `advertiser` (ID!) is not checked across them: move the field by hand, or in each operation');
     // In an operation, a variable that does not fit is said to be one.
     expect(finding('query Q($a: String) { audiences(where: { advertiserId: $a }) { totalCount } }').unrewritten).toBe('`$a` does not fit the `id` argument of `advertiser` (ID!)');
+    expect(finding('query Q { audiences(where: { advertiserId: $b }) { totalCount } }').unrewritten).toBe('`$b` is not declared by the operation');
   });
 
   it('the coordinate of the other route when the reason has no words for it', () => {

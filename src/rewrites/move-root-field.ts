@@ -118,9 +118,10 @@ export function suggestRootFieldMove(
     const operation = [...ancestors].reverse().find((a): a is OperationDefinitionNode => !Array.isArray(a) && (a as ASTNode).kind === Kind.OPERATION_DEFINITION);
     // In a fragment, the variable is each spreading operation's, wherever it is: its type is not known here.
     if (!operation) return refused(`\`${text(value)}\` is a variable of the operations that spread this fragment, and whether it fits the \`id\` argument of \`${route.field.name}\` (${String(route.id.type)}) is not checked across them: move the field by hand, or in each operation`);
-    const definition = operation?.variableDefinitions?.find((v) => v.variable.name.value === value.name.value);
-    const variableType = definition ? typeFromAST(schema, definition.type) : undefined;
-    if (!definition || !variableType) return idUnfit;
+    const definition = operation.variableDefinitions?.find((v) => v.variable.name.value === value.name.value);
+    if (!definition) return refused(`\`${text(value)}\` is not declared by the operation`);
+    const variableType = typeFromAST(schema, definition.type);
+    if (!variableType) return idUnfit;
     const idType = route.id.type;
     if (isNonNullType(idType) && !isNonNullType(variableType)) {
       // As graphql-js allows it: a nullable variable with a non-null default may fill a non-null argument.
