@@ -86,6 +86,9 @@ export function byPath(seg: SegmentFieldsFragment): unknown {
   track(seg, 'daysUntilLargeExpiration');
   return [at(seg, 'targetingDataCounts.activeCounts'), get(seg, \`daysUntilLargeExpiration\`)];
 }
+export function byLongerPath(segs: SegmentFieldsFragment[], wrapper: { items: SegmentFieldsFragment[] }, one: SegmentFieldsFragment, kind: string): unknown {
+  return [at(segs, [0, 'daysUntilLargeExpiration']), at(wrapper, 'items.0.targetingDataCounts.activeCounts'), at(one, \`targetingDataCounts.\${kind}\`)];
+}
 `;
 
 const CRLF = [
@@ -193,6 +196,10 @@ export function received(seg: SegmentFieldsFragment): number {
       '71: the result of `SegmentFields` is passed to `track`, which does not read it through the generated result type: check what it does with the fields that move',
       "72: `'targetingDataCounts.activeCounts'` names a field of the result of `SegmentFields` that moves, passed to `at` beside `seg`, which reads it by name: rewrite it by hand",
       '72: ``daysUntilLargeExpiration`` names a field of the result of `SegmentFields` that moves, passed to `get` beside `seg`, which reads it by name: rewrite it by hand',
+      // A path from the value passed, as an array or a string, and a template's segments before its first substitution.
+      "75: `'daysUntilLargeExpiration'` names a field of the result of `SegmentFields` that moves, passed to `at` beside `segs`, which reads it by name: rewrite it by hand",
+      "75: `'items.0.targetingDataCounts.activeCounts'` names a field of the result of `SegmentFields` that moves, passed to `at` beside `wrapper`, which reads it by name: rewrite it by hand",
+      '75: ``targetingDataCounts.${kind}`` names a field of the result of `SegmentFields` that moves, passed to `at` beside `one`, which reads it by name: rewrite it by hand',
     ]);
   });
 

@@ -145,7 +145,13 @@ describe('the engine on 2026-11-21', () => {
       { ...place('code-enum-constants.ts', "'LEGACY'", 5), location: 'ProductKind.LEGACY', status: 'deprecated', origin: 'ts-string-literal', fix: "'DIGITAL'" }, // TWICE, once
       { ...place('code-enum-constants.ts', "'LEGACY'", 7), location: 'ProductKind.LEGACY', status: 'deprecated', origin: 'ts-string-literal', fix: "'DIGITAL'" }, // OUTER
       { ...place('code-enum-constants.ts', "'LEGACY'", 8), location: 'ProductKind.LEGACY', status: 'deprecated', origin: 'ts-string-literal', fix: undefined }, // REPEATS
+      { ...place('code-enum-constants.ts', "'LEGACY'", 9), location: 'ProductKind.LEGACY', status: 'deprecated', origin: 'ts-string-literal', fix: undefined }, // OLD_KIND
+      { ...place('code-enum-constants.ts', "'LEGACY'", 10), location: 'ProductKind.LEGACY', status: 'deprecated', origin: 'ts-string-literal', fix: undefined }, // SHARED_KIND
     ]);
+    const twin = code.find((f) => f.line === at('src/code-enum-constants.ts', "'LEGACY'", 9).line)!;
+    expect(twin.fixWithheld).toMatch(/^`OLD_KIND` is read on line \d+ too, and there this object has a key for `DIGITAL` already/);
+    const exported = code.find((f) => f.line === at('src/code-enum-constants.ts', "'LEGACY'", 10).line)!;
+    expect(exported.fixWithheld).toBe('`SHARED_KIND` is exported, and other files may read it beside a case, key or comparison for `DIGITAL`, which is not checked here; rename it by hand');
     const repeats = code.find((f) => f.line === at('src/code-enum-constants.ts', "'LEGACY'", 8).line)!;
     expect(repeats.fixWithheld).toMatch(/^`REPEATS` is read on line \d+ too, and there this switch has a case for `DIGITAL` already \(line \d+\)/);
     expect(repeats.suggestions.map((s) => s.fix[0]!.text)).toEqual(["'DIGITAL'"]);

@@ -6,7 +6,7 @@
  *    whatever naming convention the generated code uses.
  */
 import { getNamedType, isEnumType, isInputObjectType, isInterfaceType, isObjectType, type GraphQLEnumType, type GraphQLSchema } from 'graphql';
-import type { ScannedSource } from '../documents/embedded-document.js';
+import type { ScannedSource, StringProperty } from '../documents/embedded-document.js';
 import type { ScanOptions } from '../documents/scan-source.js';
 import { ts } from '../documents/typescript.js';
 import { fieldCoordinate } from '../schema/coordinates.js';
@@ -86,15 +86,22 @@ function renameRepeats(byValue: ReadonlyMap<string, RetiringEnumValue[]>): ScanO
     if (renamed) (renames.get(key) ?? renames.set(key, new Set()).get(key)!).add(renamed);
   }
   if (renames.size === 0) return undefined;
-  return (sourceFile, start, name) => {
+  return (sourceFile, node, name) => {
     let repeats: Record<string, string> | undefined;
     // The compiler the parse came from: the scan's own (documents/typescript.ts).
     for (const value of renames.get(normalizeName(name)) ?? []) {
-      const why = repeatedValue(ts, sourceFile, start, value);
+      const why = repeatedValue(ts, sourceFile, node, value);
       if (why) (repeats ??= {})[value] = why;
     }
     return repeats;
   };
+}
+
+/** What a rename would repeat, or, for a constant its file exports, why it is not known: other files may read it beside the new value. */
+function exportedRepeats(property: StringProperty, renamed: string | null): Record<string, string> | undefined {
+  if (!property.exportedConstant || !renamed || property.repeats?.[renamed]) return property.repeats;
+  const why = `\`${property.exportedConstant}\` is exported, and other files may read it beside a case, key or comparison for \`${renamed}\`, which is not checked here; rename it by hand`;
+  return { ...property.repeats, [renamed]: why };
 }
 
 /** A use's rename as a fix, or, where it would repeat a value beside the use, as a suggestion saying why. */
@@ -137,7 +144,7 @@ export function findCodeEnumUses(scan: ScannedSource, hostText: string, targets:
       origin: 'ts-string-literal',
       start: property.start,
       end: property.end,
-      ...renameOf(renamed ? { start: property.start, end: property.end, text: `${quote}${renamed}${quote}` } : null, renamed, property.repeats),
+      ...renameOf(renamed ? { start: property.start, end: property.end, text: `${quote}${renamed}${quote}` } : null, renamed, exportedRepeats(property, renamed)),
     });
   }
   for (const reference of scan.memberReferences) {

@@ -10,11 +10,10 @@
  */
 import type TS from 'typescript';
 import { normalizeName } from './generated-names.js';
-import { nodeAt } from './literal-type.js';
 
-/** Why the use at `start` (a member's name, the text inside a member's quotes, or a string literal) cannot become `value`; null when it can. */
-export function repeatedValue(ts: typeof TS, sourceFile: TS.SourceFile, start: number, value: string): string | null {
-  const use = usedExpression(ts, sourceFile, start);
+/** Why the use `node` (a member's name, a member's quoted name, a string literal, a constant's name) cannot become `value`; null when it can. */
+export function repeatedValue(ts: typeof TS, sourceFile: TS.SourceFile, node: TS.Node, value: string): string | null {
+  const use = usedExpression(ts, node);
   const clause = use?.parent;
   if (clause && ts.isCaseClause(clause) && clause.expression === use) {
     const twin = clause.parent.clauses.find((other) => other !== clause && ts.isCaseClause(other) && namesValue(ts, other.expression, value));
@@ -64,10 +63,9 @@ function comparisonTwin(ts: typeof TS, use: TS.Node, value: string): { node: TS.
 }
 
 /** The whole expression the use is the name of: `E.Member`, `E['Member']`, `Types.E.Member`, parenthesized or not. */
-function usedExpression(ts: typeof TS, sourceFile: TS.SourceFile, start: number): TS.Node | undefined {
-  // Inside a member's quotes, the node starts at the quote before the use.
-  let node = nodeAt(ts, sourceFile, start) ?? nodeAt(ts, sourceFile, start - 1);
-  while (node?.parent) {
+function usedExpression(ts: typeof TS, use: TS.Node): TS.Node {
+  let node = use;
+  while (node.parent) {
     const parent: TS.Node = node.parent;
     const part =
       (ts.isPropertyAccessExpression(parent) && parent.name === node) ||
@@ -85,10 +83,18 @@ function keyNamesValue(ts: typeof TS, name: TS.PropertyName, value: string): boo
   return (ts.isIdentifier(name) || ts.isStringLiteralLike(name)) && name.text === value;
 }
 
-/** Whether an expression names `value`: the string itself, or an enum member named like it (`E.AdGroupUpdate`, `E['AdGroupUpdate']`). */
-function namesValue(ts: typeof TS, expression: TS.Expression, value: string): boolean {
-  if (ts.isParenthesizedExpression(expression)) return namesValue(ts, expression.expression, value);
+/**
+ * Whether an expression names `value`: the string itself, an enum member named like it
+ * (`E.AdGroupUpdate`, `E['AdGroupUpdate']`), or a `const` of the file holding it (`const NEW = 'AD_GROUP_UPDATE'`).
+ */
+function namesValue(ts: typeof TS, expression: TS.Expression, value: string, depth = 0): boolean {
+  if (ts.isParenthesizedExpression(expression)) return namesValue(ts, expression.expression, value, depth);
   if (ts.isStringLiteralLike(expression)) return expression.text === value;
+  if (ts.isIdentifier(expression)) {
+    // A constant holding another constant, a few deep (not round a cycle).
+    const held = depth < 4 ? constantValue(ts, expression) : undefined;
+    return held !== undefined && namesValue(ts, held, value, depth + 1);
+  }
   const member = ts.isPropertyAccessExpression(expression)
     ? expression.name.text
     : ts.isElementAccessExpression(expression) && ts.isStringLiteralLike(expression.argumentExpression)
@@ -98,3 +104,23 @@ function namesValue(ts: typeof TS, expression: TS.Expression, value: string): bo
 }
 
 const lineOf = (sourceFile: TS.SourceFile, node: TS.Node) => sourceFile.getLineAndCharacterOfPosition(node.getStart(sourceFile)).line + 1;
+
+/**
+ * The value of the `const` an identifier names, looked up in the scopes around it as written (the
+ * nearest declaration of the name in an enclosing block, namespace or file); undefined when none.
+ * Taking a name for the constant where a closer binding shadows it only withholds a rename.
+ */
+function constantValue(ts: typeof TS, name: TS.Identifier): TS.Expression | undefined {
+  for (let scope: TS.Node | undefined = name.parent; scope; scope = scope.parent) {
+    if (!(ts.isBlock(scope) || ts.isSourceFile(scope) || ts.isModuleBlock(scope))) continue;
+    for (const statement of scope.statements) {
+      if (!ts.isVariableStatement(statement) || (statement.declarationList.flags & ts.NodeFlags.Const) === 0) continue;
+      const declaration = statement.declarationList.declarations.find((d) => ts.isIdentifier(d.name) && d.name.text === name.text);
+      if (!declaration?.initializer) continue;
+      let value: TS.Expression = declaration.initializer;
+      while (ts.isAsExpression(value) || ts.isSatisfiesExpression(value) || ts.isTypeAssertionExpression(value)) value = value.expression;
+      return value;
+    }
+  }
+  return undefined;
+}

@@ -258,6 +258,15 @@ function isWritten(node: TS.Node): boolean {
   return false;
 }
 
+/**
+ * The segments a string names as a property path (`'a.b'`, `'nodes[0].c'`): its whole text for a
+ * key; a template's complete segments before its first substitution (`` `a.${k}` `` is `a`).
+ */
+function pathSegments(node: TS.StringLiteral | TS.NoSubstitutionTemplateLiteral | TS.TemplateExpression): string[] {
+  if (!ts.isTemplateExpression(node)) return node.text.split(/[.[\]]+/).filter(Boolean);
+  return node.head.text.split(/[.[\]]+/).slice(0, -1).filter(Boolean);
+}
+
 /** React's hooks that take a dependency list, and where: the list is compared item by item (`Object.is`), never read. */
 const HOOK_DEPENDENCIES = new Map([
   ['useEffect', 1], ['useLayoutEffect', 1], ['useInsertionEffect', 1], ['useMemo', 1], ['useCallback', 1], ['useImperativeHandle', 2],
@@ -479,7 +488,7 @@ class FileRewriter {
       else if (ts.isIndexedAccessTypeNode(node)) this.indexedAccessType(node);
       else if (ts.isLiteralTypeNode(node) && ts.isStringLiteral(node.literal) && this.names.has(node.literal.text) && !ts.isIndexedAccessTypeNode(node.parent)) this.keyType(node, node.literal);
       else if (ts.isObjectLiteralExpression(node)) this.objectLiteral(node);
-      else if ((ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) && this.names.has(node.text.split('.')[0]!)) this.keyArgument(node);
+      else if ((ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateExpression(node)) && pathSegments(node).some((n) => this.names.has(n))) this.keyArgument(node);
       if ((ts.isCallExpression(node) || ts.isNewExpression(node)) && node.arguments?.length) this.callArguments(node);
       ts.forEachChild(node, visit);
     };
@@ -1066,28 +1075,54 @@ class FileRewriter {
 
   /**
    * A field's name passed beside the result whose field it is (`get(seg, 'daysUntilLargeExpiration')`,
-   * a path, `get(seg, 'targetingDataCounts.activeCounts')`, `pick(seg, ['targetingDataCounts'])`, a
-   * helper typed `<T, K extends keyof T>`): the helper reads it by name, which no rewrite of a read
-   * follows. Reported, unless the result is reported as passed to that helper already.
+   * `pick(seg, ['targetingDataCounts'])`, a helper typed `<T, K extends keyof T>`), or a path through
+   * it from the value passed (`get(data, 'advertiser.segments.nodes.0.targetingDataCounts')`, `[0,
+   * 'daysUntilLargeExpiration']`, `` `targetingDataCounts.${kind}` ``): the helper reads it by name,
+   * which no rewrite of a read follows. Reported where the name is written, unless the value is
+   * reported as passed to that helper already.
    */
-  private keyArgument(literal: TS.StringLiteral | TS.NoSubstitutionTemplateLiteral): void {
+  private keyArgument(literal: TS.StringLiteral | TS.NoSubstitutionTemplateLiteral | TS.TemplateExpression): void {
     let argument: TS.Node = literal;
     while (ts.isArrayLiteralExpression(argument.parent) || ts.isParenthesizedExpression(argument.parent) || ts.isAsExpression(argument.parent) || ts.isSatisfiesExpression(argument.parent)) argument = argument.parent;
     const call = argument.parent;
     if (!(ts.isCallExpression(call) || ts.isNewExpression(call)) || !call.arguments?.includes(argument as TS.Expression)) return;
-    const name = literal.text.split('.')[0]!;
+    // The paths the argument may stand for: the literal's own; an array's elements, each a key or all one path.
+    const own = pathSegments(literal);
+    const elements = ts.isArrayLiteralExpression(argument) ? argument.elements.map((e) => (ts.isStringLiteralLike(e) || ts.isNumericLiteral(e) ? e.text : null)) : [];
+    const whole = elements.indexOf(null) < 0 ? elements as string[] : elements.slice(0, elements.indexOf(null)) as string[];
+    const paths = [own, ...(whole.length > 1 && ts.isStringLiteralLike(literal) && whole.includes(literal.text) ? [whole] : [])];
     for (const other of call.arguments) {
       if (other === argument || isPrimitiveExpression(other)) continue;
       const start = other.getStart(this.sourceFile);
       if (this.leftAlone.some((l) => l.offset === start)) continue;
       const type = this.checker.getTypeAtLocation(other);
-      const plain = this.checker.getNonNullableType(type);
-      const found = (plain.isUnion() ? plain.types : [plain]).map((t) => this.classify(t.getProperty(name), name, null)).find((c) => c.kind === 'move' || c.kind === 'unmappable' || c.kind === 'mixed');
+      const found = paths.map((p) => this.movingOnPath(type, p)).find((c) => c !== null);
       if (!found) continue;
-      const codemod = 'target' in found ? found.target.codemod : this.codemodFor(name);
+      const codemod = 'target' in found ? found.target.codemod : this.codemodFor(own.find((n) => this.names.has(n)) ?? '');
       const of = 'target' in found ? ` of the result of \`${found.target.definition.name}\`` : '';
       return this.leave(literal, `\`${this.snippet(literal)}\` names a field${of} that moves, passed to \`${this.snippet(call.expression)}\` beside \`${this.snippet(other)}\`, which reads it by name: rewrite it by hand`, codemod);
     }
+  }
+
+  /** The first field along `path` from `type` that moves (or cannot be told apart); null when none does, or the path leaves the types. */
+  private movingOnPath(type: TS.Type, path: readonly string[]): Classification | null {
+    let current = type;
+    for (const segment of path) {
+      const plain = this.checker.getNonNullableType(current);
+      if (/^\d+$/.test(segment) && (this.checker.isArrayType(plain) || this.checker.isTupleType(plain))) {
+        const element = plain.getNumberIndexType();
+        if (!element) return null;
+        current = element;
+        continue;
+      }
+      const members = plain.isUnion() ? plain.types : [plain];
+      const found = members.map((t) => this.classify(t.getProperty(segment), segment, null)).find((c) => c.kind === 'move' || c.kind === 'unmappable' || c.kind === 'mixed');
+      if (found) return found;
+      const symbol = plain.getProperty(segment);
+      if (!symbol) return null;
+      current = this.checker.getTypeOfSymbol(symbol);
+    }
+    return null;
   }
 
   private inTest(node: TS.BinaryExpression): void {

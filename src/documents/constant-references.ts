@@ -14,6 +14,8 @@ export interface ConstantUses {
   references: TS.Identifier[];
   /** The references a property takes as its value, as it is (`{ p: STEP }`, `{ p: [STEP] }`, `{ STEP }`). */
   properties: Array<TS.PropertyAssignment | TS.ShorthandPropertyAssignment>;
+  /** The constant's name, when its file exports it (`export const`, `export { STEP as X }`, `export default STEP`): other files may read it too. */
+  exported: string | null;
 }
 
 /**
@@ -43,6 +45,20 @@ export class FileReferences {
     return this.byName.get(name) ?? [];
   }
 
+  private exportedNames: Set<string> | null = null;
+
+  /** Whether the file exports a binding by its name: `export { STEP }`, `export { STEP as X }`, `export default STEP`. */
+  exportsByName(name: string): boolean {
+    if (!this.exportedNames) {
+      this.exportedNames = new Set();
+      for (const s of this.sourceFile.statements) {
+        if (ts.isExportDeclaration(s) && !s.moduleSpecifier && s.exportClause && ts.isNamedExports(s.exportClause)) for (const e of s.exportClause.elements) this.exportedNames.add((e.propertyName ?? e.name).text);
+        else if (ts.isExportAssignment(s) && ts.isIdentifier(s.expression)) this.exportedNames.add(s.expression.text);
+      }
+    }
+    return this.exportedNames.has(name);
+  }
+
   /** Whether `scope` declares `name` itself. */
   declares(scope: TS.Node, name: string): boolean {
     let names = this.declared.get(scope);
@@ -54,14 +70,14 @@ export class FileReferences {
 /** The uses of the `const` whose whole value is `literal` (through `as`, `satisfies`, parentheses); null when it is none. */
 export function constantUses(literal: TS.Node, references: FileReferences): ConstantUses | null {
   let value = literal;
-  while (ts.isAsExpression(value.parent) || ts.isSatisfiesExpression(value.parent) || ts.isParenthesizedExpression(value.parent)) value = value.parent;
+  while (ts.isAsExpression(value.parent) || ts.isSatisfiesExpression(value.parent) || ts.isTypeAssertionExpression(value.parent) || ts.isParenthesizedExpression(value.parent)) value = value.parent;
   const declaration = value.parent;
   if (!ts.isVariableDeclaration(declaration) || declaration.initializer !== value || !ts.isIdentifier(declaration.name)) return null;
   const list = declaration.parent;
   if (!ts.isVariableDeclarationList(list) || (list.flags & ts.NodeFlags.Const) === 0 || !ts.isVariableStatement(list.parent)) return null;
   const scope = list.parent.parent;
   const name = declaration.name.text;
-  const found: ConstantUses = { references: [], properties: [] };
+  const found: ConstantUses = { references: [], properties: [], exported: ts.getModifiers(list.parent)?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword) || references.exportsByName(name) ? name : null };
   for (const reference of references.of(name)) {
     if (!resolvesTo(reference, scope, name, references)) continue;
     found.references.push(reference);
@@ -100,7 +116,7 @@ function namesDeclaredBy(scope: TS.Node): Set<string> {
   };
   // `var` belongs to the function (or module) around it, from any block inside, but not from an inner function.
   const hoisted = (node: TS.Node): void => {
-    if (ts.isFunctionLike(node) || ts.isClassLike(node)) return;
+    if (ts.isFunctionLike(node) || ts.isClassLike(node) || ts.isModuleDeclaration(node)) return;
     if (ts.isVariableDeclarationList(node) && (node.flags & ts.NodeFlags.BlockScoped) === 0) declarationList(node);
     ts.forEachChild(node, hoisted);
   };

@@ -50,6 +50,8 @@ export interface StringProperty {
   end: number;
   /** New values its rename would repeat beside it, with why (`ScanOptions.renameRepeats`). */
   repeats?: Record<string, string>;
+  /** The name of the constant holding it, when its file exports the constant (other files may read it: their uses are not checked). */
+  exportedConstant?: string;
 }
 
 /** A member access on a named object: `AdGroupBidFactorWorkflowMutationName.AdGroupUpdate` (generated TS enums). */

@@ -19,7 +19,7 @@ export interface ScanOptions {
    * (a `case`, a key, a comparison), each with why. Asked of the parse while it is at hand; the
    * analyzer's own answer (repeated-value.ts), so that the scan need not know what renames to what.
    */
-  renameRepeats?: (sourceFile: TS.SourceFile, start: number, name: string) => Record<string, string> | undefined;
+  renameRepeats?: (sourceFile: TS.SourceFile, use: TS.Node, name: string) => Record<string, string> | undefined;
 }
 
 const GRAPHQL_TAGS = new Set(['gql', 'graphql']);
@@ -71,18 +71,18 @@ export function scanSource(fileName: string, text: string, options: ScanOptions 
       return;
     } else if (enumNameOf && ts.isPropertyAccessExpression(node) && ts.isIdentifier(node.name)) {
       const objectName = enumNameOf(node.expression);
-      if (objectName) addMemberReference(objectName, node.name.text, node.name.getStart(sourceFile), node.name.end);
+      if (objectName) addMemberReference(objectName, node.name.text, node.name, node.name.getStart(sourceFile), node.name.end);
     } else if (enumNameOf && ts.isElementAccessExpression(node) && ts.isStringLiteralLike(node.argumentExpression)) {
       // `Enum['Member']`: the member's name is inside the quotes.
       const objectName = enumNameOf(node.expression);
       const key = node.argumentExpression;
-      if (objectName) addMemberReference(objectName, key.text, key.getStart(sourceFile) + 1, key.end - 1);
+      if (objectName) addMemberReference(objectName, key.text, key, key.getStart(sourceFile) + 1, key.end - 1);
     }
     ts.forEachChild(node, visit);
   };
 
-  const addMemberReference = (objectName: string, memberName: string, start: number, end: number) => {
-    const repeats = options.renameRepeats?.(sourceFile, start, memberName);
+  const addMemberReference = (objectName: string, memberName: string, use: TS.Node, start: number, end: number) => {
+    const repeats = options.renameRepeats?.(sourceFile, use, memberName);
     result.memberReferences.push({ objectName, memberName, start, end, ...(repeats ? { repeats } : {}) });
   };
 
@@ -105,14 +105,14 @@ export function scanSource(fileName: string, text: string, options: ScanOptions 
       if (start === undefined) {
         start = node.getStart(sourceFile);
         // A constant's rename is the rename of every place that reads it: each is checked where it stands.
-        const places = [{ at: start, where: '' }];
+        const places: Array<{ use: TS.Node; where: string }> = [{ use: node, where: '' }];
         for (const reference of constant?.references ?? []) {
-          const at = reference.getStart(sourceFile);
-          places.push({ at, where: `\`${reference.text}\` is read on line ${sourceFile.getLineAndCharacterOfPosition(at).line + 1} too, and there ` });
+          const line = sourceFile.getLineAndCharacterOfPosition(reference.getStart(sourceFile)).line + 1;
+          places.push({ use: reference, where: `\`${reference.text}\` is read on line ${line} too, and there ` });
         }
-        for (const { at, where } of places) for (const [value, why] of Object.entries(options.renameRepeats?.(sourceFile, at, node.text) ?? {})) (repeats ??= {})[value] ??= where + why;
+        for (const { use, where } of places) for (const [value, why] of Object.entries(options.renameRepeats?.(sourceFile, use, node.text) ?? {})) (repeats ??= {})[value] ??= where + why;
       }
-      result.stringProperties.push({ propertyName, value: node.text, start, end: node.end, nested, ...(repeats ? { repeats } : {}) });
+      result.stringProperties.push({ propertyName, value: node.text, start, end: node.end, nested, ...(repeats ? { repeats } : {}), ...(constant?.exported ? { exportedConstant: constant.exported } : {}) });
     }
   };
 
