@@ -16,6 +16,7 @@ import { typeRefusingValue } from '../src/analysis/literal-type.js';
 import type { Finding, FindingStatus, Suggestion, TextEdit } from '../src/analysis/types.js';
 import { loadTypeScript } from '../src/documents/typescript.js';
 import { packageRoot } from '../src/package-root.js';
+import { isDisabledAt } from './disable-directives.js';
 import { analyzeFile, type FileAnalysis } from './project-state.js';
 import { ruleSetup, type SunsetRuleOptions } from './rule-options.js';
 
@@ -90,33 +91,40 @@ function typeRefusedRename(finding: Finding, edit: TextEdit, sourceCode: SourceC
   return refusing ? `Rename to '${value}', and change the type \`${refusing}\` too: as it is, it does not take the new value` : null;
 }
 
-interface DisableDirective {
-  type: string;
-  node: { loc: { start: { line: number; column: number } } };
-  value: string;
-}
-
-/** Whether an `eslint-disable` comment hides a report of `ruleId` at the top of the file (line 1, column 1). */
-function disabledAtTop(sourceCode: SourceCode, ruleId: string): boolean {
-  const code = sourceCode as unknown as { getDisableDirectives?: () => { directives: DisableDirective[] } };
-  return (code.getDisableDirectives?.().directives ?? []).some(({ type, node, value }) => {
-    const start = node.loc.start;
-    // ESLint applies `eslint-disable` from where its comment starts, `eslint-disable-line` to the whole line.
-    if (start.line !== 1 || !(type === 'disable-line' || (type === 'disable' && start.column === 0))) return false;
-    const rules = value.split(',').map((rule) => rule.trim()).filter(Boolean);
-    return rules.length === 0 || rules.includes(ruleId);
-  });
-}
-
 /** The errors already reported at the top of a file, by its SourceCode (one per lint of a text). */
 const saidAtTop = new WeakMap<SourceCode, Set<string>>();
 
 /** Whether `ruleId` is the rule to report `message` at the top of the file: the first one to run there that is not disabled there. */
 function firstToSay(sourceCode: SourceCode, ruleId: string, message: string): boolean {
   const said = saidAtTop.get(sourceCode) ?? new Set<string>();
-  if (said.has(message) || disabledAtTop(sourceCode, ruleId)) return false;
+  if (said.has(message) || isDisabledAt(sourceCode, ruleId, { line: 1, column: 0 })) return false;
   saidAtTop.set(sourceCode, said.add(message));
   return true;
+}
+
+/** The rule of this plugin that reports a finding. */
+const ruleFor = (finding: Finding): SunsetRuleDefinition['name'] =>
+  finding.elementKind === 'restEndpoint' ? 'no-legacy-proposal-api' : finding.status === 'removed' || finding.status === 'invalid' ? 'no-removed' : 'no-deprecated';
+
+/**
+ * A fix shared by several findings (three `targetedAt…Level` become one `targetedAtHigherLevel`)
+ * rewrites each of them: where one of the others has its report hidden by a disable comment
+ * (`hidden` names the rule), the fix is offered as a suggestion, saying so, rather than applied.
+ */
+function besideHidden(
+  finding: Finding,
+  all: readonly Finding[],
+  proposed: { fix: TextEdit[] | null; suggestions: Suggestion[] },
+  hidden: (other: Finding) => string | null,
+): { fix: TextEdit[] | null; suggestions: Suggestion[] } {
+  const { fix, suggestions } = proposed;
+  if (!fix) return proposed;
+  for (const other of all) {
+    if (other === finding || !fix.some((e) => e.start <= other.start && other.end <= e.end)) continue;
+    const rule = hidden(other);
+    if (rule) return { fix: null, suggestions: [{ message: `Apply the fix, which also rewrites \`${other.location}\` on line ${other.line}, whose report ${rule} is disabled there`, fix }, ...suggestions] };
+  }
+  return proposed;
 }
 
 export function createSunsetRule(definition: SunsetRuleDefinition): Rule.RuleModule {
@@ -164,7 +172,10 @@ export function createSunsetRule(definition: SunsetRuleDefinition): Rule.RuleMod
         const edits = (fixer: Rule.RuleFixer, list: readonly TextEdit[]) => list.map((e) => fixer.replaceTextRange([e.start, e.end], e.text));
         for (const finding of analysis.findings) {
           if (!statuses.has(finding.status) || (finding.elementKind === 'restEndpoint') !== rest) continue;
-          const { fix, suggestions } = safeFix(finding, sourceCode, context.physicalFilename);
+          const { fix, suggestions } = besideHidden(finding, analysis.findings, safeFix(finding, sourceCode, context.physicalFilename), (other) => {
+            const ruleId = `${context.id.slice(0, context.id.length - definition.name.length)}${ruleFor(other)}`;
+            return isDisabledAt(sourceCode, ruleId, position(other, 'start')) ? ruleId : null;
+          });
           context.report({
             loc: { start: position(finding, 'start'), end: position(finding, 'end') },
             message: finding.message,

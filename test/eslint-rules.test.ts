@@ -750,6 +750,31 @@ describe('the issue\'s examples on the bundled platform schema', () => {
   });
 });
 
+describe('a fix shared with a neighbour whose report is disabled', () => {
+  // Three `targetedAt…Level` become one `targetedAtHigherLevel`: fixing one rewrites the others too.
+  const config: Linter.Config[] = [
+    { files: ['**/*.graphql'], plugins: { sunset }, language: 'sunset/graphql', rules: { 'sunset/no-deprecated': ['warn', { today: TODAY }] } },
+  ];
+  const linter = new Linter({ configType: 'flat' });
+  const document = (between: string) =>
+    `query R($id: ID!) {\n  adGroup(id: $id) {\n    targetableDeals(first: 5) {\n      nodes {\n        disallowedReasons {\n          targetedAtPartnerLevel\n${between}          targetedAtAdvertiserLevel\n        }\n      }\n    }\n  }\n}\n`;
+
+  it('is offered as a suggestion that says so, and --fix leaves the neighbour as it was', () => {
+    const text = document('          # eslint-disable-next-line sunset/no-deprecated -- kept until the report is migrated\n');
+    const [message, ...rest] = linter.verify(text, config, { filename: GRAPHQL_FILE });
+    expect(rest).toEqual([]);
+    expect(message).toMatchObject({ line: 6 });
+    expect(message!.fix).toBeUndefined();
+    expect(message!.suggestions!.map((s) => s.desc)).toEqual(['Apply the fix, which also rewrites `AdGroupDealTargetingDisallowedReasons.targetedAtAdvertiserLevel` on line 8, whose report sunset/no-deprecated is disabled there']);
+    expect(linter.verifyAndFix(text, config, { filename: GRAPHQL_FILE }).fixed).toBe(false);
+  });
+
+  it('is applied where no report is hidden: one targetedAtHigherLevel', () => {
+    const fixed = linter.verifyAndFix(document(''), config, { filename: GRAPHQL_FILE });
+    expect(fixed.output).toContain('disallowedReasons {\n          targetedAtHigherLevel\n        }');
+  });
+});
+
 // ---------------------------------------------------------------------------------------------
 // Every fixed and suggested output parses and validates against the schema.
 // ---------------------------------------------------------------------------------------------

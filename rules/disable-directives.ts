@@ -1,0 +1,46 @@
+/**
+ * Whether ESLint will hide a rule's report at a place, from the file's `eslint-disable` comments
+ * (`// …` and `/* … *\/` in TS/JS, `# …` in `.graphql` files): a rule reports before ESLint applies
+ * them, and sometimes must know (a report at the file's top, a fix that would also rewrite a
+ * neighbour whose report is hidden). As ESLint reads them: `eslint-disable` and `eslint-enable` from
+ * where their comment starts, `eslint-disable-line` on the comment's line, `eslint-disable-next-line`
+ * on the line after it; no rule named is every rule.
+ */
+import type { Rule } from 'eslint';
+
+type SourceCode = Rule.RuleContext['sourceCode'];
+
+interface DisableDirective {
+  type: string;
+  node: { loc: { start: { line: number; column: number }; end: { line: number; column: number } } };
+  value: string;
+}
+
+/** A place in the file: 1-based line, 0-based column (ESLint's). */
+export interface Place {
+  line: number;
+  column: number;
+}
+
+const names = (directive: DisableDirective, ruleId: string) => {
+  const rules = directive.value.split(',').map((rule) => rule.trim()).filter(Boolean);
+  return rules.length === 0 || rules.includes(ruleId);
+};
+
+const before = (a: Place, b: Place) => a.line < b.line || (a.line === b.line && a.column <= b.column);
+
+/** Whether a report of `ruleId` at `place` is hidden by the file's disable comments. */
+export function isDisabledAt(sourceCode: SourceCode, ruleId: string, place: Place): boolean {
+  const code = sourceCode as unknown as { getDisableDirectives?: () => { directives: DisableDirective[] } };
+  let disabled = false;
+  const directives = [...(code.getDisableDirectives?.().directives ?? [])].sort((a, b) => (before(a.node.loc.start, b.node.loc.start) ? -1 : 1));
+  for (const directive of directives) {
+    if (!names(directive, ruleId)) continue;
+    const { start, end } = directive.node.loc;
+    if (directive.type === 'disable-line' && start.line === place.line) return true;
+    if (directive.type === 'disable-next-line' && end.line + 1 === place.line) return true;
+    // In the file's order: the last `disable` or `enable` at or before the place decides.
+    if ((directive.type === 'disable' || directive.type === 'enable') && before(start, place)) disabled = directive.type === 'disable';
+  }
+  return disabled;
+}
