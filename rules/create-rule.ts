@@ -97,8 +97,10 @@ const saidAtTop = new WeakMap<SourceCode, Set<string>>();
 /** Whether `ruleId` is the rule to report `message` at the top of the file: the first one to run there that is not disabled there. */
 function firstToSay(sourceCode: SourceCode, ruleId: string, message: string): boolean {
   const said = saidAtTop.get(sourceCode) ?? new Set<string>();
-  if (said.has(message) || isDisabledAt(sourceCode, ruleId, { line: 1, column: 0 })) return false;
-  saidAtTop.set(sourceCode, said.add(message));
+  if (said.has(message)) return false;
+  // A rule whose report a comment hides reports anyway (ESLint hides it, and counts the comment as
+  // used: --fix does not delete it), and leaves it to the next rule to be seen.
+  if (!isDisabledAt(sourceCode, ruleId, { line: 1, column: 0 })) saidAtTop.set(sourceCode, said.add(message));
   return true;
 }
 

@@ -4,8 +4,10 @@
  * them, and sometimes must know (a report at the file's top, a fix that would also rewrite a
  * neighbour whose report is hidden). As ESLint reads them: `eslint-disable` and `eslint-enable` from
  * where their comment starts, `eslint-disable-line` on the comment's line, `eslint-disable-next-line`
- * on the line after it; no rule named is every rule.
+ * on the line after it; no rule named is every rule. A rule cannot see `noInlineConfig`
+ * (`--no-inline-config`), under which ESLint applies none of them: the rules then still go by them.
  */
+import { ConfigCommentParser } from '@eslint/plugin-kit';
 import type { Rule } from 'eslint';
 
 type SourceCode = Rule.RuleContext['sourceCode'];
@@ -22,8 +24,11 @@ export interface Place {
   column: number;
 }
 
+const parser = new ConfigCommentParser();
+
+/** Whether a directive names the rule: its list read as ESLint reads it (quotes stripped), or no list. */
 const names = (directive: DisableDirective, ruleId: string) => {
-  const rules = directive.value.split(',').map((rule) => rule.trim()).filter(Boolean);
+  const rules = Object.keys(parser.parseListConfig(directive.value));
   return rules.length === 0 || rules.includes(ruleId);
 };
 

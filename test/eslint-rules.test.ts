@@ -769,6 +769,12 @@ describe('a fix shared with a neighbour whose report is disabled', () => {
     expect(linter.verifyAndFix(text, config, { filename: GRAPHQL_FILE }).fixed).toBe(false);
   });
 
+  it('reads the rule names as ESLint does, quoted or not', () => {
+    const text = document('          # eslint-disable-next-line "sunset/no-deprecated"\n');
+    expect(linter.verify(text, config, { filename: GRAPHQL_FILE })[0]!.fix).toBeUndefined();
+    expect(linter.verifyAndFix(text, config, { filename: GRAPHQL_FILE }).fixed).toBe(false);
+  });
+
   it('is applied where no report is hidden: one targetedAtHigherLevel', () => {
     const fixed = linter.verifyAndFix(document(''), config, { filename: GRAPHQL_FILE });
     expect(fixed.output).toContain('disallowedReasons {\n          targetedAtHigherLevel\n        }');
