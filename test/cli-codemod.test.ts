@@ -49,9 +49,10 @@ export const REASONS = gql\`
 const GENERATED_AUDIENCES = 'export type AudiencesQueryVariables = { advertiserId: string };\nexport type AudiencesQuery = { audiences: { totalCount: number } };\n';
 const TEMPLATE = 'mutation T($id: ID!) {\n  adGroupBidFactorWorkflow(input: { adGroupId: $id, steps: [{ mutationName: AD_GROUP_UPDATE_INTEGRAL_VIEWABILITY, mutationVariables: "{}" }] }) {\n    data { id }\n  }\n}\n';
 
-/** A git repository with two files the codemods change, committed. */
+/** A git repository with two files the codemods change, committed; in a folder of its own, which a run may be started from. */
 function repository(files: Record<string, string> = { 'deals.ts': DEALS, 'template.graphql': TEMPLATE }): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'sunset-cli-codemod-'));
+  const dir = path.join(mkdtempSync(path.join(tmpdir(), 'sunset-cli-codemod-')), 'repo');
+  mkdirSync(dir);
   for (const [name, text] of Object.entries(files)) {
     mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
     writeFileSync(path.join(dir, name), text);
@@ -163,6 +164,7 @@ describe(`sunset codemod (${registered ? 'subprocess' : 'in-process'})`, () => {
 
   it.skipIf(!unprivileged)('writes nothing, and says which, when a file it would write is in a folder it cannot write (exit 2)', () => {
     const dir = repository({ 'deals.ts': DEALS, 'sub/template.graphql': TEMPLATE });
+    chmodSync(path.dirname(dir), 0o755);
     chmodSync(dir, 0o777);
     for (const file of ['deals.ts', 'sub/template.graphql']) chmodSync(path.join(dir, file), 0o666);
     chmodSync(path.join(dir, 'sub'), 0o555);
@@ -209,6 +211,23 @@ export const copy = (get: () => AudiencesQuery): unknown => new (get()).audience
     // Nothing half done: a second run finds the same uses and fails the same way.
     const again = await runCodemodCli(['all', '--dry-run'], dir);
     expect(again.stdout).toMatch(/failed +audiences\.ts +left as it was/m);
+  });
+
+  it('does not write a fragment that a document left as it is spreads, where that document would no longer validate with it', async () => {
+    const fragment = 'fragment Reasons on AdGroupDealTargetingDisallowedReasons {\n  targetedAtPartnerLevel\n}\n';
+    // Nothing retiring here, so nothing to rewrite: but once `Reasons` selects `targetedAtHigherLevel`, the alias beside it conflicts.
+    const deals = 'query Deals($id: ID!) {\n  adGroup(id: $id) {\n    targetableDeals(first: 5) {\n      nodes {\n        disallowedReasons {\n          ...Reasons\n          targetedAtHigherLevel: dealExpired\n        }\n      }\n    }\n  }\n}\n';
+    const dir = repository({ 'reasons.graphql': fragment, 'deals.graphql': deals });
+    const run = await runCodemodCli(['deal-targeting-reasons'], dir);
+    expect(run.code).toBe(1);
+    expect(run.stdout).toMatch(/failed +reasons\.graphql +deals\.graphql, which spreads its fragments, would not validate with them rewritten \(Fields "targetedAtHigherLevel" conflict because "dealExpired" and "targetedAtHigherLevel" are different fields\..*\); not written$/m);
+    expect(read(dir, 'reasons.graphql')).toBe(fragment);
+    // Without the conflict, the fragment is rewritten.
+    writeFileSync(path.join(dir, 'deals.graphql'), deals.replace('          targetedAtHigherLevel: dealExpired\n', '          dealExpired\n'));
+    git(dir, '-c', 'user.email=test@example.com', '-c', 'user.name=test', 'commit', '-qam', 'no conflict');
+    const clean = await runCodemodCli(['deal-targeting-reasons'], dir);
+    expect(clean.code).toBe(0);
+    expect(read(dir, 'reasons.graphql')).toBe(fragment.replace('targetedAtPartnerLevel', 'targetedAtHigherLevel'));
   });
 
   it('warns about code outside the paths given that reads a result it changes; none when the paths hold it', async () => {

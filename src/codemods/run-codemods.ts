@@ -12,8 +12,9 @@
 import { access, constants } from 'node:fs/promises';
 import path from 'node:path';
 import type { ts as TS } from 'ts-morph';
-import type { FieldNode } from 'graphql';
+import { Kind, type ASTNode, type FieldNode } from 'graphql';
 import { Analyzer, DOES_NOT_PARSE, type ParsedSource } from '../analysis/analyzer.js';
+import { forEachFragmentSpread } from '../analysis/fragment-spreads.js';
 import { applyEdits, editsKey } from '../analysis/text-edits.js';
 import { addedMessage, serverValidationMessages, type FragmentIndex } from '../analysis/validate-document.js';
 import type { EngineWarning, Finding, TextEdit } from '../analysis/types.js';
@@ -336,19 +337,74 @@ function checkRewrites(
     const newFragments = analyzer.fragmentIndex(parsed.map((source) => rewritten.get(source.file)?.parsed ?? source));
     for (const [file, entry] of rewritten) {
       if (!entry.parsed) continue;
-      const invalidBefore = findings.filter((f) => f.file === file && f.status === 'invalid').length;
-      const invalidAfter = analyzer.analyzeSource(entry.parsed, newFragments).findings.filter((f) => f.status === 'invalid');
-      // Every rule a server applies, too: the engine leaves out those a removal cannot break, and a
-      // rewrite can (two moves under one root field with different arguments cannot merge).
-      const added = invalidAfter.length > invalidBefore ? null : addedMessage(serverMessages(byName.get(file)!.parsed, oldFragments, analyzer), serverMessages(entry.parsed, newFragments, analyzer));
-      if (invalidAfter.length > invalidBefore || added !== null) {
-        const first = invalidAfter[0];
+      const why = validatesWorse(byName.get(file)!.parsed, entry.parsed, oldFragments, newFragments, findings, analyzer);
+      if (why !== null) {
         rewritten.delete(file);
-        failed.push({ file, codemods: entry.codemods, reason: `the rewritten document would not validate (${first ? `${first.line}:${first.column} ${first.message}` : added})` });
+        failed.push({ file, codemods: entry.codemods, reason: `the rewritten document would not validate (${why})` });
       }
     }
+    failed.push(...brokenSpreaders(rewritten, parsed, oldFragments, newFragments, findings, analyzer));
   }
   return { rewritten, failed };
+}
+
+/**
+ * Why `after` (with `newFragments`) validates worse than `before` did (with `oldFragments`, as the
+ * run's findings say): a new invalid finding, or a new message of a rule a server applies (the
+ * engine leaves out those a removal cannot break, and a rewrite can: two moves under one root field
+ * with different arguments cannot merge). Null when it does not.
+ */
+function validatesWorse(before: ParsedSource, after: ParsedSource, oldFragments: FragmentIndex, newFragments: FragmentIndex, findings: readonly Finding[], analyzer: Analyzer): string | null {
+  const invalidBefore = findings.filter((f) => f.file === before.file && f.status === 'invalid').length;
+  const invalidAfter = analyzer.analyzeSource(after, newFragments).findings.filter((f) => f.status === 'invalid');
+  const first = invalidAfter[0];
+  if (invalidAfter.length > invalidBefore && first) return `${first.line}:${first.column} ${first.message}`;
+  return addedMessage(serverMessages(before, oldFragments, analyzer), serverMessages(after, newFragments, analyzer));
+}
+
+/**
+ * The rewritten files whose fragments a document left as it is spreads, where that document would
+ * then validate worse (`...Reasons` beside `targetedAtHigherLevel: dealExpired`, once `Reasons`
+ * selects `targetedAtHigherLevel`): each fails, removed from `rewritten`, naming the document.
+ */
+function brokenSpreaders(
+  rewritten: Map<string, Rewritten>,
+  parsed: readonly ParsedSource[],
+  oldFragments: FragmentIndex,
+  newFragments: FragmentIndex,
+  findings: readonly Finding[],
+  analyzer: Analyzer,
+): CodemodRunReport['failed'] {
+  // Which rewritten file defines each fragment it holds.
+  const definedIn = new Map<string, string>();
+  for (const [file, entry] of rewritten) {
+    for (const document of entry.parsed?.documents ?? []) for (const definition of document.ast?.definitions ?? []) if (definition.kind === Kind.FRAGMENT_DEFINITION) definedIn.set(definition.name.value, file);
+  }
+  if (definedIn.size === 0) return [];
+  const failed: CodemodRunReport['failed'] = [];
+  for (const source of parsed) {
+    if (rewritten.has(source.file)) continue;
+    // The rewritten fragments its documents spread, through other fragments too.
+    const spread = new Set<string>();
+    const follow = (node: ASTNode) =>
+      forEachFragmentSpread(node, ({ name: { value } }) => {
+        if (spread.has(value)) return;
+        spread.add(value);
+        const definition = newFragments.get(value);
+        if (definition) follow(definition);
+      });
+    for (const document of source.documents) if (document.ast) follow(document.ast);
+    const owners = [...new Set([...spread].flatMap((name) => definedIn.get(name) ?? []))].filter((file) => rewritten.has(file));
+    if (owners.length === 0) continue;
+    const why = validatesWorse(source, source, oldFragments, newFragments, findings, analyzer);
+    if (why === null) continue;
+    for (const owner of owners) {
+      const entry = rewritten.get(owner)!;
+      rewritten.delete(owner);
+      failed.push({ file: owner, codemods: entry.codemods, reason: `${source.file}, which spreads its fragments, would not validate with them rewritten (${why})` });
+    }
+  }
+  return failed;
 }
 
 /**
