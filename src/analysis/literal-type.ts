@@ -6,13 +6,28 @@
  * linting on. `ts` is the compiler the checker comes from (ts-morph's, or the `typescript` package).
  */
 import type TS from 'typescript';
+import { constantUses, FileReferences } from '../documents/constant-references.js';
 
-/** The type text of what the literal at `start` must be, when that type does not take `value`; null when it does or no literal is there. */
+/**
+ * The type text of what the literal at `start` must be, when that type does not take `value`; null
+ * when it does or no literal is there. A literal a `const` holds must also be what each place that
+ * reads the constant asks (`const S = '…'; const entry: AuditEntry = { mutationName: S }`).
+ */
 export function typeRefusingValue(ts: typeof TS, checker: TS.TypeChecker, sourceFile: TS.SourceFile, start: number, value: string): string | null {
   const literal = nodeAt(ts, sourceFile, start);
-  const type = literal && ts.isStringLiteralLike(literal) ? contextualType(ts, checker, literal) : undefined;
-  if (!type || takesValue(ts, checker, type, value)) return null;
-  return checker.typeToString(type);
+  if (!literal || !ts.isStringLiteralLike(literal)) return null;
+  const asked = [contextualType(ts, checker, literal)];
+  for (const reference of constantUses(literal, new FileReferences(sourceFile))?.references ?? []) {
+    const parent = reference.parent;
+    if (!ts.isShorthandPropertyAssignment(parent)) asked.push(contextualType(ts, checker, reference));
+    else {
+      // `{ mutationName }`: what the object's type asks of that property.
+      const property = contextualType(ts, checker, parent.parent)?.getProperty(parent.name.text);
+      asked.push(property && checker.getTypeOfSymbol(property));
+    }
+  }
+  const refusing = asked.find((type) => type && !takesValue(ts, checker, type, value));
+  return refusing ? checker.typeToString(refusing) : null;
 }
 
 /**
