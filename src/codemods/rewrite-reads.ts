@@ -670,8 +670,9 @@ class FileRewriter {
     if (!maybeNull && !maybeUndefined) {
       // A value that was always there may now be missing (`data.advertiser?.audiences` when there is no such advertiser).
       if (readOnOneBranch(outer) && !this.acceptsUndefined(outer)) {
-        // A guard before the statement would throw on the other branch too: the read asserts the new field instead.
-        const asserted = chainText(segments, '!.');
+        // A guard before the statement would throw on the other branch too: the read asserts the new field
+        // instead (in JavaScript, which has no `!`, reads through it as plainly, throwing alike where it is missing).
+        const asserted = chainText(segments, isJavaScript(this.file.file) ? '.' : '!.');
         this.rename(node, asserted, target.codemod);
         const missing = nullableOnTheWay(segments).join(' or ');
         this.note(

@@ -32,6 +32,7 @@ import { CODEMODS, codemodByName } from './registry.js';
 import { leavesCodeOut, outsideReaders } from './outside-readers.js';
 import { fieldKey, indexFields, resultPaths } from './result-paths.js';
 import { rewriteResultReads, type ReadTarget } from './rewrite-reads.js';
+import { isJavaScript } from './typing-scope.js';
 import { ts } from './ts-morph.js';
 import type { Codemod, CodemodContext, LeftAlone, PlacedReport, UsePlan } from './types.js';
 
@@ -224,7 +225,7 @@ export async function runCodemods(options: CodemodOptions): Promise<CodemodRunRe
   report.failed.push(...blocked.values());
   if (leavesCodeOut(options.paths, settings.documents, options.cwd)) {
     const changed = [...documentOf].filter(([, document]) => rewritten.has(document)).map(([target]) => target);
-    report.warnings.push(...(await outsideReaders(files.map((f) => f.file), changed, options.cwd)));
+    report.warnings.push(...(await outsideReaders(files.map((f) => f.file), changed, options.cwd, rewrittenFragments(rewritten, byName))));
   }
   if (!options.dryRun && rewritten.size > 0) {
     await assertWritable([...rewritten.keys()], options.cwd);
@@ -348,6 +349,18 @@ function checkRewrites(
   return { rewritten, failed };
 }
 
+/** The fragments whose definitions the run rewrites (their text changes), by name. */
+function rewrittenFragments(rewritten: ReadonlyMap<string, Rewritten>, byName: ReadonlyMap<string, { parsed: ParsedSource }>): string[] {
+  const definitions = (source: ParsedSource | null | undefined) =>
+    new Map((source?.documents ?? []).flatMap((d) => (d.ast?.definitions ?? []).flatMap((x) => (x.kind === Kind.FRAGMENT_DEFINITION && x.loc ? [[x.name.value, x.loc.source.body.slice(x.loc.start, x.loc.end)] as const] : []))));
+  const names: string[] = [];
+  for (const [file, entry] of rewritten) {
+    const before = definitions(byName.get(file)?.parsed);
+    for (const [name, text] of definitions(entry.parsed)) if (before.get(name) !== text) names.push(name);
+  }
+  return names;
+}
+
 /**
  * Why `after` (with `newFragments`) validates worse than `before` did (with `oldFragments`, as the
  * run's findings say): a new invalid finding, or a new message of a rule a server applies (the
@@ -465,6 +478,10 @@ function parseProblem(file: string, before: string, after: string, parsedBefore:
     if (errorBefore) return { reason: `the file does not parse as TypeScript (${syntaxErrorText(errorBefore, before)}); fix it and run again`, parsed: null };
     const [errorAfter] = syntaxErrors(file, after);
     if (errorAfter) return { reason: `the result would not parse as TypeScript (${syntaxErrorText(errorAfter, after)} of the rewritten text)`, parsed: null };
+    if (isJavaScript(file)) {
+      const added = typeScriptSyntaxInJavaScript(file, after);
+      if (added.length > typeScriptSyntaxInJavaScript(file, before).length) return { reason: `the result would not run as JavaScript (${syntaxErrorText(added[0]!, after)} of the rewritten text)`, parsed: null };
+    }
   }
   const parsedAfter = analyzer.parseSource({ file, text: after });
   const broken = (source: ParsedSource) => source.documents.filter((d) => d.syntaxError).length;
@@ -483,4 +500,27 @@ function syntaxErrorText(error: TS.DiagnosticWithLocation, text: string): string
 function syntaxErrors(file: string, text: string): TS.DiagnosticWithLocation[] {
   const sourceFile = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false, scriptKindFor(file) as unknown as TS.ScriptKind);
   return (sourceFile as unknown as { parseDiagnostics?: TS.DiagnosticWithLocation[] }).parseDiagnostics ?? [];
+}
+
+/**
+ * TypeScript's own syntax in a JavaScript file (`x!`, `as T`, a type annotation), which TypeScript
+ * parses there too and a program reports: a rewrite must add none (Flow's annotations may be there already).
+ */
+function typeScriptSyntaxInJavaScript(file: string, text: string): TS.DiagnosticWithLocation[] {
+  // Named by its extension only: the one file of the program, whatever the path.
+  const name = `/file${path.extname(file)}`;
+  const sourceFile = ts.createSourceFile(name, text, ts.ScriptTarget.Latest, false, scriptKindFor(file) as unknown as TS.ScriptKind);
+  const host: TS.CompilerHost = {
+    getSourceFile: (f) => (f === name ? sourceFile : undefined),
+    getDefaultLibFileName: () => '/lib.d.ts',
+    writeFile: () => {},
+    getCurrentDirectory: () => '/',
+    getCanonicalFileName: (f) => f,
+    useCaseSensitiveFileNames: () => true,
+    getNewLine: () => '\n',
+    fileExists: (f) => f === name,
+    readFile: () => undefined,
+  };
+  const program = ts.createProgram({ rootNames: [name], options: { allowJs: true, noLib: true, noResolve: true, types: [] }, host });
+  return [...program.getSyntacticDiagnostics(sourceFile)];
 }
