@@ -222,6 +222,10 @@ export const copy = (get: () => AudiencesQuery): unknown => new (get()).audience
     expect(run.code).toBe(1);
     expect(run.stdout).toMatch(/failed +reasons\.graphql +deals\.graphql, which spreads its fragments, would not validate with them rewritten \(Fields "targetedAtHigherLevel" conflict because "dealExpired" and "targetedAtHigherLevel" are different fields\..*\); not written$/m);
     expect(read(dir, 'reasons.graphql')).toBe(fragment);
+    // Given the fragment's file alone, the document is outside the run: named, since it was not checked.
+    const narrow = await runCodemodCli(['deal-targeting-reasons', 'reasons.graphql', '--dry-run'], dir);
+    expect(narrow.stdout).toMatch(/would change +reasons\.graphql/);
+    expect(narrow.stdout).toMatch(/^ +deals\.graphql:6:11 +spreads `Reasons`, a fragment this run rewrites, and is outside the paths given: it was not checked against the rewritten fragment, so run the codemod on it too$/m);
     // Without the conflict, the fragment is rewritten.
     writeFileSync(path.join(dir, 'deals.graphql'), deals.replace('          targetedAtHigherLevel: dealExpired\n', '          dealExpired\n'));
     git(dir, '-c', 'user.email=test@example.com', '-c', 'user.name=test', 'commit', '-qam', 'no conflict');

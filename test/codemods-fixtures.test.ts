@@ -106,7 +106,8 @@ fixtureSuite('workflow-step-mutation-name', (run) => {
     const auditEntry = refused('"AD_GROUP_UPDATE_INTEGRAL_VIEWABILITY" | "CAMPAIGN_CREATE"');
     expect(reasonsAt(report, 'own-types.ts')).toEqual([7, 10, 13].map((line) => ({ line, reason: auditEntry })));
     // Its one use, typed from another file: the old value is named there.
-    expect(reasonsAt(report, 'audit.ts')).toEqual([{ line: 4, reason: auditEntry }]);
+    // And held in constants that the type takes: reported where the value is written.
+    expect(reasonsAt(report, 'audit.ts')).toEqual([4, 7, 9].map((line) => ({ line, reason: auditEntry })));
   });
 
   it('reports the case that would repeat one its switch has, and renames a lone one', () => {
@@ -216,8 +217,9 @@ fixtureSuite('audiences-root-query', (run) => {
       'guards.ts:120',
       'guards.ts:133',
       'guards.ts:154',
-      // jsdoc.js: JavaScript typed by JSDoc.
+      // jsdoc.js: JavaScript typed by JSDoc; a read on one branch.
       'jsdoc.js:6',
+      'jsdoc.js:12',
       // several.ts: two guards in one branch, in a one-line body and in an arrow's body; a statement after another on its line.
       'several.ts:28',
       'several.ts:28',

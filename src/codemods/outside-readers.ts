@@ -24,18 +24,30 @@ export function leavesCodeOut(paths: readonly string[] | undefined, configuredDo
   return !paths.some(holdsCwd);
 }
 
-export async function outsideReaders(runFiles: readonly string[], targets: readonly ReadTarget[], cwd: string): Promise<EngineWarning[]> {
+export async function outsideReaders(runFiles: readonly string[], targets: readonly ReadTarget[], cwd: string, rewrittenFragments: readonly string[] = []): Promise<EngineWarning[]> {
   // Per target, once: the names its moving field goes by, and its definition's name as generated names hold it.
   const moving = targets
     .filter((t) => t.moves.length > 0)
     .map((target) => ({ target, name: normalizeName(target.definition.name), field: new RegExp(`\\b(?:${[target.responseName, ...target.moves.flatMap((m) => m.from)].join('|')})\\b`) }));
-  if (moving.length === 0) return [];
+  if (moving.length === 0 && rewrittenFragments.length === 0) return [];
   // The run's own files were read already: only the others are.
   const inRun = new Set(runFiles.map((file) => path.resolve(cwd, file)));
-  const outside = (await findSourceFiles(['.'], cwd)).filter((file) => !inRun.has(path.resolve(file)) && !isDocumentFile(file) && !/\.d\.[cm]?ts$/.test(file));
+  const outside = (await findSourceFiles(['.'], cwd)).filter((file) => !inRun.has(path.resolve(file)) && !/\.d\.[cm]?ts$/.test(file));
   const files = await readSourceFiles(outside, cwd);
   const warnings: EngineWarning[] = [];
+  // A document that spreads a fragment the run rewrites was not validated with it.
+  const spread = rewrittenFragments.length > 0 ? new RegExp(`\\.\\.\\.\\s*(${rewrittenFragments.join('|')})\\b`) : null;
   for (const file of files) {
+    const spreading = spread?.exec(file.text);
+    if (spreading) {
+      warnings.push({
+        file: file.file,
+        ...new LineIndex(file.text).position(spreading.index),
+        message: `spreads \`${spreading[1]}\`, a fragment this run rewrites, and is outside the paths given: it was not checked against the rewritten fragment, so run the codemod on it too`,
+      });
+      continue;
+    }
+    if (isDocumentFile(file.file)) continue;
     for (const { target, name, field } of moving) {
       const at = field.exec(file.text);
       if (!at || !namesGeneratedResult(file.text, name) || declaresResultOf(file.text, name)) continue;
