@@ -225,7 +225,7 @@ export async function runCodemods(options: CodemodOptions): Promise<CodemodRunRe
   report.failed.push(...blocked.values());
   if (leavesCodeOut(options.paths, settings.documents, options.cwd)) {
     const changed = [...documentOf].filter(([, document]) => rewritten.has(document)).map(([target]) => target);
-    report.warnings.push(...(await outsideReaders(files.map((f) => f.file), changed, options.cwd, rewrittenFragments(rewritten, byName))));
+    report.warnings.push(...(await outsideReaders(files.map((f) => f.file), changed, options.cwd, [...rewrittenFragments(rewritten, byName).keys()])));
   }
   if (!options.dryRun && rewritten.size > 0) {
     await assertWritable([...rewritten.keys()], options.cwd);
@@ -344,21 +344,21 @@ function checkRewrites(
         failed.push({ file, codemods: entry.codemods, reason: `the rewritten document would not validate (${why})` });
       }
     }
-    failed.push(...brokenSpreaders(rewritten, parsed, oldFragments, newFragments, findings, analyzer));
+    failed.push(...brokenSpreaders(rewritten, byName, parsed, oldFragments, newFragments, findings, analyzer));
   }
   return { rewritten, failed };
 }
 
-/** The fragments whose definitions the run rewrites (their text changes), by name. */
-function rewrittenFragments(rewritten: ReadonlyMap<string, Rewritten>, byName: ReadonlyMap<string, { parsed: ParsedSource }>): string[] {
+/** The fragments whose definitions the run rewrites (their text changes), each with its file. */
+function rewrittenFragments(rewritten: ReadonlyMap<string, Rewritten>, byName: ReadonlyMap<string, { parsed: ParsedSource }>): Map<string, string> {
   const definitions = (source: ParsedSource | null | undefined) =>
     new Map((source?.documents ?? []).flatMap((d) => (d.ast?.definitions ?? []).flatMap((x) => (x.kind === Kind.FRAGMENT_DEFINITION && x.loc ? [[x.name.value, x.loc.source.body.slice(x.loc.start, x.loc.end)] as const] : []))));
-  const names: string[] = [];
+  const definedIn = new Map<string, string>();
   for (const [file, entry] of rewritten) {
     const before = definitions(byName.get(file)?.parsed);
-    for (const [name, text] of definitions(entry.parsed)) if (before.get(name) !== text) names.push(name);
+    for (const [name, text] of definitions(entry.parsed)) if (before.get(name) !== text) definedIn.set(name, file);
   }
-  return names;
+  return definedIn;
 }
 
 /**
@@ -376,23 +376,20 @@ function validatesWorse(before: ParsedSource, after: ParsedSource, oldFragments:
 }
 
 /**
- * The rewritten files whose fragments a document left as it is spreads, where that document would
+ * The rewritten files whose changed fragments a document left as it is spreads, where that document would
  * then validate worse (`...Reasons` beside `targetedAtHigherLevel: dealExpired`, once `Reasons`
  * selects `targetedAtHigherLevel`): each fails, removed from `rewritten`, naming the document.
  */
 function brokenSpreaders(
   rewritten: Map<string, Rewritten>,
+  byName: ReadonlyMap<string, { parsed: ParsedSource }>,
   parsed: readonly ParsedSource[],
   oldFragments: FragmentIndex,
   newFragments: FragmentIndex,
   findings: readonly Finding[],
   analyzer: Analyzer,
 ): CodemodRunReport['failed'] {
-  // Which rewritten file defines each fragment it holds.
-  const definedIn = new Map<string, string>();
-  for (const [file, entry] of rewritten) {
-    for (const document of entry.parsed?.documents ?? []) for (const definition of document.ast?.definitions ?? []) if (definition.kind === Kind.FRAGMENT_DEFINITION) definedIn.set(definition.name.value, file);
-  }
+  const definedIn = rewrittenFragments(rewritten, byName);
   if (definedIn.size === 0) return [];
   const failed: CodemodRunReport['failed'] = [];
   for (const source of parsed) {
@@ -474,13 +471,15 @@ export function mergeEdits(list: readonly CodemodEdit[]): CodemodEdit[] | string
 function parseProblem(file: string, before: string, after: string, parsedBefore: ParsedSource, analyzer: Analyzer): { reason?: string; parsed: ParsedSource | null } {
   if (!isDocumentFile(file)) {
     // A file that does not parse now is not written either: what it would become cannot be checked.
-    const [errorBefore] = syntaxErrors(file, before);
+    const parsedCodeBefore = parseCode(file, before);
+    const [errorBefore] = syntaxErrors(parsedCodeBefore);
     if (errorBefore) return { reason: `the file does not parse as TypeScript (${syntaxErrorText(errorBefore, before)}); fix it and run again`, parsed: null };
-    const [errorAfter] = syntaxErrors(file, after);
+    const parsedCodeAfter = parseCode(file, after);
+    const [errorAfter] = syntaxErrors(parsedCodeAfter);
     if (errorAfter) return { reason: `the result would not parse as TypeScript (${syntaxErrorText(errorAfter, after)} of the rewritten text)`, parsed: null };
     if (isJavaScript(file)) {
-      const added = typeScriptSyntaxInJavaScript(file, after);
-      if (added.length > typeScriptSyntaxInJavaScript(file, before).length) return { reason: `the result would not run as JavaScript (${syntaxErrorText(added[0]!, after)} of the rewritten text)`, parsed: null };
+      const added = typeScriptSyntaxInJavaScript(parsedCodeAfter);
+      if (added.length > typeScriptSyntaxInJavaScript(parsedCodeBefore).length) return { reason: `the result would not run as JavaScript (${syntaxErrorText(added[0]!, after)} of the rewritten text)`, parsed: null };
     }
   }
   const parsedAfter = analyzer.parseSource({ file, text: after });
@@ -497,8 +496,15 @@ function syntaxErrorText(error: TS.DiagnosticWithLocation, text: string): string
   return `${ts.flattenDiagnosticMessageText(error.messageText, ' ')}, at ${at.line}:${at.column}`;
 }
 
-function syntaxErrors(file: string, text: string): TS.DiagnosticWithLocation[] {
-  const sourceFile = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false, scriptKindFor(file) as unknown as TS.ScriptKind);
+/**
+ * A code file's text parsed for the checks below, named by its extension only (`/file.ts`): the one
+ * file of the program `typeScriptSyntaxInJavaScript` makes, whatever its path.
+ */
+function parseCode(file: string, text: string): TS.SourceFile {
+  return ts.createSourceFile(`/file${path.extname(file)}`, text, ts.ScriptTarget.Latest, false, scriptKindFor(file) as unknown as TS.ScriptKind);
+}
+
+function syntaxErrors(sourceFile: TS.SourceFile): TS.DiagnosticWithLocation[] {
   return (sourceFile as unknown as { parseDiagnostics?: TS.DiagnosticWithLocation[] }).parseDiagnostics ?? [];
 }
 
@@ -506,10 +512,8 @@ function syntaxErrors(file: string, text: string): TS.DiagnosticWithLocation[] {
  * TypeScript's own syntax in a JavaScript file (`x!`, `as T`, a type annotation), which TypeScript
  * parses there too and a program reports: a rewrite must add none (Flow's annotations may be there already).
  */
-function typeScriptSyntaxInJavaScript(file: string, text: string): TS.DiagnosticWithLocation[] {
-  // Named by its extension only: the one file of the program, whatever the path.
-  const name = `/file${path.extname(file)}`;
-  const sourceFile = ts.createSourceFile(name, text, ts.ScriptTarget.Latest, false, scriptKindFor(file) as unknown as TS.ScriptKind);
+function typeScriptSyntaxInJavaScript(sourceFile: TS.SourceFile): TS.DiagnosticWithLocation[] {
+  const name = sourceFile.fileName;
   const host: TS.CompilerHost = {
     getSourceFile: (f) => (f === name ? sourceFile : undefined),
     getDefaultLibFileName: () => '/lib.d.ts',
