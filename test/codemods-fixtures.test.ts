@@ -100,6 +100,13 @@ fixtureSuite('workflow-step-mutation-name', (run) => {
     expect(report.changed.map((c) => c.file).sort()).toEqual(['bid-factors.ts', 'keyed.ts', 'own-types.ts', 'switch.ts', 'template.graphql']);
   });
 
+  it('reports a step name held in a constant another file exports where it is taken, naming the declaration, and leaves both files alone', () => {
+    const { report } = run();
+    expect(reasonsAt(report, 'step-import.ts')).toEqual([{ line: 5, reason: 'the value is held in `VIEWABILITY_STEP`, declared in step-names.ts:2: rename it there' }]);
+    expect(reasonsAt(report, 'step-names.ts')).toEqual([]);
+    expect(report.skipped.map((s) => s.file)).toContain('step-import.ts');
+  });
+
   it("reports the step names whose type of the code's own does not take the new value, and renames those whose type does", () => {
     const { report } = run();
     const refused = (type: string) => `its type here, \`${type}\`, does not take \`'AD_GROUP_UPDATE'\`: a type of the code's own, so either no value sent to the API, or one whose type must take the new value first`;

@@ -20,7 +20,7 @@ const schema = loadSchemaSync(['schema.graphql'], { cwd: fixtures }).schema;
 const changes = readChangeSchedule(path.join(fixtures, 'changes.yaml'));
 const analyzer = new Analyzer({ schema, calendar: buildCalendar({ today: '2026-11-21', schema, changes }), today: '2026-11-21' });
 
-const seeds = readdirSync(path.join(fixtures, 'src')).map((name) => ({ name, text: readFileSync(path.join(fixtures, 'src', name), 'utf8') }));
+const seeds = readdirSync(path.join(fixtures, 'src'), { withFileTypes: true }).filter((entry) => entry.isFile()).map(({ name }) => ({ name, text: readFileSync(path.join(fixtures, 'src', name), 'utf8') }));
 
 /**
  * Line and column of an offset as ESLint counts them, computed without the engine: lines end at

@@ -157,6 +157,18 @@ describe('the engine on 2026-11-21', () => {
     expect(repeats.suggestions.map((s) => s.fix[0]!.text)).toEqual(["'DIGITAL'"]);
   });
 
+  it('follows a retiring enum value held in a constant another file exports to the properties that import it, reported there with no fix', () => {
+    const code = result.findings.filter((f) => f.file === 'src/imported-kinds.ts');
+    expect(code.map((f) => ({ ...summary(f), origin: f.origin, fix: f.fix, withheld: f.fixWithheld }))).toEqual([
+      { ...place('imported-kinds.ts', 'IMPORTED_KIND } };'), location: 'ProductKind.LEGACY', status: 'deprecated', origin: 'ts-string-literal', fix: null, withheld: 'the value is held in `IMPORTED_KIND`, declared in src/exported-kinds.ts:2: rename it there' },
+      { ...place('imported-kinds.ts', 'LOCAL_KIND }', 2), location: 'ProductKind.LEGACY', status: 'deprecated', origin: 'ts-string-literal', fix: null, withheld: 'the value is held in `RENAMED_KIND`, declared in src/exported-kinds.ts:3: rename it there' },
+      { ...place('imported-kinds.ts', 'kind } }'), location: 'ProductKind.LEGACY', status: 'deprecated', origin: 'ts-string-literal', fix: null, withheld: 'the value is held in `RENAMED_KIND`, declared in src/exported-kinds.ts:3: rename it there' },
+      { ...place('imported-kinds.ts', 'kinds.IMPORTED_KIND'), location: 'ProductKind.LEGACY', status: 'deprecated', origin: 'ts-string-literal', fix: null, withheld: 'the value is held in `IMPORTED_KIND`, declared in src/exported-kinds.ts:2: rename it there' },
+      { ...place('imported-kinds.ts', 'INDEX_KIND }', 2), location: 'ProductKind.LEGACY', status: 'deprecated', origin: 'ts-string-literal', fix: null, withheld: 'the value is held in `INDEX_KIND`, declared in src/kinds/index.ts:2: rename it there' },
+    ]);
+    expect(result.findings.filter((f) => f.file === 'src/exported-kinds.ts' || f.file === 'src/kinds/index.ts')).toEqual([]);
+  });
+
   it('finds generated enum members through a namespace import, an import alias and an element access, each with its fix', () => {
     const code = result.findings.filter((f) => f.file === 'src/code-enum-imports.ts');
     expect(code.map((f) => ({ ...summary(f), origin: f.origin, fix: f.fix?.[0]?.text }))).toEqual([
@@ -207,7 +219,7 @@ describe('the engine on 2026-11-21', () => {
   });
 
   it('counts what it read', () => {
-    expect(result.stats.files).toBe(19);
+    expect(result.stats.files).toBe(22);
     expect(result.stats.filesWithDocuments).toBe(14);
   });
 });

@@ -8,6 +8,7 @@ import type { Calendar } from '../calendar/types.js';
 import type { EmbeddedDocument, Interpolation, ScannedSource } from '../documents/embedded-document.js';
 import { blankDocument } from '../documents/blank-document.js';
 import { LineIndex } from '../documents/line-index.js';
+import { ExportedConstants } from '../documents/imported-constants.js';
 import { isDocumentFile, markerFor, scanSource } from '../documents/scan-source.js';
 import { codeEnumTargets, findCodeEnumUses, type CodeEnumTargets } from './find-code-enum-uses.js';
 import { findLegacyRestUses, isPlatformSchema } from './find-legacy-rest-calls.js';
@@ -147,8 +148,22 @@ export class Analyzer {
 
   /** Findings for a set of files; fragments resolve among them (and `fragments`, when given). */
   analyze(inputs: readonly SourceInput[], fragments?: FragmentIndex): AnalysisResult {
-    const parsed = inputs.map((input) => this.parseSource(input));
+    const parsed = this.followExportedConstants(inputs.map((input) => this.parseSource(input)));
     return this.analyzeParsed(parsed, fragments ?? this.fragmentIndex(parsed));
+  }
+
+  /**
+   * The sources, each with the properties that take a retiring value held in a constant another of
+   * them exports (`imported-constants.ts`). Sources with none are returned as they are.
+   */
+  followExportedConstants(sources: readonly ParsedSource[]): ParsedSource[] {
+    const constants = new ExportedConstants(sources.map((s) => ({ file: s.file, text: s.text, constants: s.scan.exportedConstants ?? [] })));
+    if (!constants.marker) return [...sources];
+    return sources.map((source) => {
+      if (isDocumentFile(source.file)) return source;
+      const taking = constants.propertiesIn(source.file, source.text);
+      return taking.length === 0 ? source : { ...source, scan: { ...source.scan, stringProperties: [...source.scan.stringProperties, ...taking] } };
+    });
   }
 
   analyzeParsed(sources: readonly ParsedSource[], fragments: FragmentIndex): AnalysisResult {

@@ -138,6 +138,13 @@ export function findCodeEnumUses(scan: ScannedSource, hostText: string, targets:
     // A constant taken by several properties is one use, where it is written.
     if (!target || uses.some((u) => u.start === property.start && u.coordinate === target.coordinate)) continue;
     const { renamed } = target;
+    if (property.heldIn) {
+      // The literal is in another file: the rename is made there, where every file reading it can be seen.
+      const { constant, file, line } = property.heldIn;
+      const withheld = renamed ? `the value is held in \`${constant}\`, declared in ${file}:${line}: rename it there` : null;
+      uses.push({ coordinate: target.coordinate, origin: 'ts-string-literal', start: property.start, end: property.end, fix: null, suggestions: [], withheld });
+      continue;
+    }
     const quote = hostText[property.start]!;
     uses.push({
       coordinate: target.coordinate,

@@ -105,11 +105,12 @@ export async function runCodemods(options: CodemodOptions): Promise<CodemodRunRe
   const files = await readSourceFiles(await found, options.cwd);
   const analyzer = new Analyzer({ schema: project.schema.schema, calendar: project.calendar, today: options.today, lookaheadDays: LOOKAHEAD_DAYS });
 
-  const parsed: ParsedSource[] = [];
+  const scanned: ParsedSource[] = [];
   for (const [i, input] of files.entries()) {
-    parsed.push(analyzer.parseSource(input));
+    scanned.push(analyzer.parseSource(input));
     if (options.onProgress && (i % 100 === 99 || i === files.length - 1)) options.onProgress(i + 1, files.length);
   }
+  const parsed = analyzer.followExportedConstants(scanned);
   const fragments = analyzer.fragmentIndex(parsed);
   const analysis = analyzer.analyzeParsed(parsed, fragments);
   const fields = indexFields(parsed);

@@ -16,6 +16,8 @@ export interface ConstantUses {
   properties: Array<TS.PropertyAssignment | TS.ShorthandPropertyAssignment>;
   /** The constant's name, when its file exports it (`export const`, `export { STEP as X }`, `export default STEP`): other files may read it too. */
   exported: string | null;
+  /** The names other files import it by (`STEP`, `X` for `export { STEP as X }`, `default`). */
+  exportedAs: string[];
 }
 
 /**
@@ -45,18 +47,20 @@ export class FileReferences {
     return this.byName.get(name) ?? [];
   }
 
-  private exportedNames: Set<string> | null = null;
+  private exportedNames: Map<string, string[]> | null = null;
 
-  /** Whether the file exports a binding by its name: `export { STEP }`, `export { STEP as X }`, `export default STEP`. */
-  exportsByName(name: string): boolean {
+  /** The names the file exports a local binding under by name: `export { STEP }`, `export { STEP as X }`, `export default STEP`. */
+  exportNamesOf(name: string): readonly string[] {
     if (!this.exportedNames) {
-      this.exportedNames = new Set();
+      const names = new Map<string, string[]>();
+      const add = (local: string, exported: string) => (names.get(local) ?? names.set(local, []).get(local)!).push(exported);
       for (const s of this.sourceFile.statements) {
-        if (ts.isExportDeclaration(s) && !s.moduleSpecifier && s.exportClause && ts.isNamedExports(s.exportClause)) for (const e of s.exportClause.elements) this.exportedNames.add((e.propertyName ?? e.name).text);
-        else if (ts.isExportAssignment(s) && ts.isIdentifier(s.expression)) this.exportedNames.add(s.expression.text);
+        if (ts.isExportDeclaration(s) && !s.moduleSpecifier && s.exportClause && ts.isNamedExports(s.exportClause)) for (const e of s.exportClause.elements) add((e.propertyName ?? e.name).text, e.name.text);
+        else if (ts.isExportAssignment(s) && !s.isExportEquals && ts.isIdentifier(s.expression)) add(s.expression.text, 'default');
       }
+      this.exportedNames = names;
     }
-    return this.exportedNames.has(name);
+    return this.exportedNames.get(name) ?? [];
   }
 
   /** Whether `scope` declares `name` itself. */
@@ -77,21 +81,39 @@ export function constantUses(literal: TS.Node, references: FileReferences): Cons
   if (!ts.isVariableDeclarationList(list) || (list.flags & ts.NodeFlags.Const) === 0 || !ts.isVariableStatement(list.parent)) return null;
   const scope = list.parent.parent;
   const name = declaration.name.text;
-  const found: ConstantUses = { references: [], properties: [], exported: ts.getModifiers(list.parent)?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword) || references.exportsByName(name) ? name : null };
+  // Only a module's top level is importable.
+  const exportedAs = ts.isSourceFile(scope) ? [...(ts.getModifiers(list.parent)?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword) ? [name] : []), ...references.exportNamesOf(name)] : [];
+  const found: ConstantUses = { references: [], properties: [], exported: exportedAs.length > 0 ? name : null, exportedAs };
   for (const reference of references.of(name)) {
     if (!resolvesTo(reference, scope, name, references)) continue;
     found.references.push(reference);
-    if (ts.isShorthandPropertyAssignment(reference.parent)) found.properties.push(reference.parent);
-    else {
-      const property = owningProperty(reference);
-      if (property) found.properties.push(property);
-    }
+    const property = propertyTaking(reference);
+    if (property) found.properties.push(property);
   }
   return found;
 }
 
+/** The property whose value an identifier is: `{ p: STEP }`, `{ p: [STEP] }` (owningProperty), or `{ STEP }`. */
+export function propertyTaking(reference: TS.Identifier): TS.PropertyAssignment | TS.ShorthandPropertyAssignment | null {
+  return ts.isShorthandPropertyAssignment(reference.parent) && reference.parent.name === reference ? reference.parent : owningProperty(reference);
+}
+
+/**
+ * What a property passes a value as: its name, and whether its object is itself a property's value
+ * (an input field's name, not an argument's). Null for a computed name, and in an object with
+ * `__typename`: a result (a mock, a cache write), not variables sent to the API.
+ */
+export function propertyRole(property: TS.PropertyAssignment | TS.ShorthandPropertyAssignment): { propertyName: string; nested: boolean } | null {
+  const name = property.name;
+  const propertyName = ts.isIdentifier(name) || ts.isStringLiteral(name) ? name.text : undefined;
+  if (propertyName === undefined) return null;
+  const object = property.parent;
+  if (ts.isObjectLiteralExpression(object) && object.properties.some((p) => p.name && (ts.isIdentifier(p.name) || ts.isStringLiteral(p.name)) && p.name.text === '__typename')) return null;
+  return { propertyName, nested: ts.isObjectLiteralExpression(object) && owningProperty(object) !== null };
+}
+
 /** Whether `reference` stands in `scope` with no scope between declaring `name` again. */
-function resolvesTo(reference: TS.Node, scope: TS.Node, name: string, references: FileReferences): boolean {
+export function resolvesTo(reference: TS.Node, scope: TS.Node, name: string, references: FileReferences): boolean {
   for (let node = reference.parent; node; node = node.parent) {
     if (node === scope) return true;
     if (isScope(node) && references.declares(node, name)) return false;

@@ -52,6 +52,21 @@ export interface StringProperty {
   repeats?: Record<string, string>;
   /** The name of the constant holding it, when its file exports the constant (other files may read it: their uses are not checked). */
   exportedConstant?: string;
+  /**
+   * Set when the property takes a constant imported from another file (`{ mutationName: STEP }`,
+   * `import { STEP } from './steps'`): the offsets are then the reference's, and the literal is there.
+   */
+  heldIn?: { constant: string; file: string; line: number };
+}
+
+/** A retiring enum value held in a `const` its file exports: other files may pass it (`imported-constants.ts`). */
+export interface ExportedConstant {
+  /** The names it is exported under. */
+  names: string[];
+  value: string;
+  /** Offsets of the literal, quotes included. */
+  start: number;
+  end: number;
 }
 
 /** A member access on a named object: `AdGroupBidFactorWorkflowMutationName.AdGroupUpdate` (generated TS enums). */
@@ -69,6 +84,7 @@ export interface ScannedSource {
   documents: EmbeddedDocument[];
   stringProperties: StringProperty[];
   memberReferences: MemberReference[];
+  exportedConstants?: ExportedConstant[];
 }
 
 export const EMPTY_SCAN: ScannedSource = Object.freeze({ documents: [], stringProperties: [], memberReferences: [] }) as ScannedSource;

@@ -6,7 +6,7 @@
 import type TS from 'typescript';
 import { generatedDocumentLiteralRanges } from './generated-document-literals.js';
 import { parseHostFile, reusableSourceFile, ts } from './typescript.js';
-import { constantUses, FileReferences, owningProperty } from './constant-references.js';
+import { constantUses, FileReferences, owningProperty, propertyRole } from './constant-references.js';
 import { EMPTY_SCAN, type DocumentForm, type EmbeddedDocument, type Interpolation, type MemberReference, type ScannedSource, type StringProperty } from './embedded-document.js';
 
 export interface ScanOptions {
@@ -94,14 +94,12 @@ export function scanSource(fileName: string, text: string, options: ScanOptions 
     const properties = own ? [own] : (constant?.properties ?? []);
     let start: number | undefined;
     let repeats: Record<string, string> | undefined;
+    // Other files may import it: followed across files by the analyzer (imported-constants.ts).
+    if (constant && constant.exportedAs.length > 0) (result.exportedConstants ??= []).push({ names: constant.exportedAs, value: node.text, start: node.getStart(sourceFile), end: node.end });
     for (const property of properties) {
-      const name = property.name;
-      const propertyName = ts.isIdentifier(name) || ts.isStringLiteral(name) ? name.text : undefined;
-      if (propertyName === undefined) continue;
-      // An object with `__typename` is a result (a mock, a cache write), not variables sent to the API.
-      if (ts.isObjectLiteralExpression(property.parent) && property.parent.properties.some((p) => p.name && (ts.isIdentifier(p.name) || ts.isStringLiteral(p.name)) && p.name.text === '__typename')) continue;
-      // A property of an object that is itself a property's value is an input field; at the top it may be an argument.
-      const nested = ts.isObjectLiteralExpression(property.parent) && owningProperty(property.parent) !== null;
+      const role = propertyRole(property);
+      if (!role) continue;
+      const { propertyName, nested } = role;
       if (start === undefined) {
         start = node.getStart(sourceFile);
         // A constant's rename is the rename of every place that reads it: each is checked where it stands.
