@@ -13,6 +13,7 @@ import type { Finding } from '../src/analysis/types.js';
 import { buildCalendar } from '../src/calendar/build-calendar.js';
 import { readChangeSchedule } from '../src/calendar/change-schedule.js';
 import { findSourceFiles, readSourceFiles } from '../src/documents/find-source-files.js';
+import { ExportedConstants } from '../src/documents/imported-constants.js';
 import { loadSchemaSync } from '../src/schema/load-schema.js';
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'engine');
@@ -157,16 +158,19 @@ describe('the engine on 2026-11-21', () => {
     expect(repeats.suggestions.map((s) => s.fix[0]!.text)).toEqual(["'DIGITAL'"]);
   });
 
-  it('follows a retiring enum value held in a constant another file exports to the properties that import it, reported there with no fix', () => {
+  it('follows a retiring enum value held in a constant another file exports (also through re-exports) to the properties that import it, reported there with no fix', () => {
     const code = result.findings.filter((f) => f.file === 'src/imported-kinds.ts');
     expect(code.map((f) => ({ ...summary(f), origin: f.origin, fix: f.fix, withheld: f.fixWithheld }))).toEqual([
       { ...place('imported-kinds.ts', 'IMPORTED_KIND } };'), location: 'ProductKind.LEGACY', status: 'deprecated', origin: 'ts-string-literal', fix: null, withheld: 'the value is held in `IMPORTED_KIND`, declared in src/exported-kinds.ts:2: rename it there' },
-      { ...place('imported-kinds.ts', 'LOCAL_KIND }', 2), location: 'ProductKind.LEGACY', status: 'deprecated', origin: 'ts-string-literal', fix: null, withheld: 'the value is held in `RENAMED_KIND`, declared in src/exported-kinds.ts:3: rename it there' },
-      { ...place('imported-kinds.ts', 'kind } }'), location: 'ProductKind.LEGACY', status: 'deprecated', origin: 'ts-string-literal', fix: null, withheld: 'the value is held in `RENAMED_KIND`, declared in src/exported-kinds.ts:3: rename it there' },
+      { ...place('imported-kinds.ts', 'LOCAL_KIND }', 2), location: 'ProductKind.LEGACY', status: 'deprecated', origin: 'ts-string-literal', fix: null, withheld: 'the value is held in `ALIASED`, declared in src/exported-kinds.ts:3: rename it there' },
+      { ...place('imported-kinds.ts', 'kind } }'), location: 'ProductKind.LEGACY', status: 'deprecated', origin: 'ts-string-literal', fix: null, withheld: 'the value is held in `ALIASED`, declared in src/exported-kinds.ts:3: rename it there' },
       { ...place('imported-kinds.ts', 'kinds.IMPORTED_KIND'), location: 'ProductKind.LEGACY', status: 'deprecated', origin: 'ts-string-literal', fix: null, withheld: 'the value is held in `IMPORTED_KIND`, declared in src/exported-kinds.ts:2: rename it there' },
-      { ...place('imported-kinds.ts', 'INDEX_KIND }', 2), location: 'ProductKind.LEGACY', status: 'deprecated', origin: 'ts-string-literal', fix: null, withheld: 'the value is held in `INDEX_KIND`, declared in src/kinds/index.ts:2: rename it there' },
+      { ...place('imported-kinds.ts', 'INDEX_KIND }'), location: 'ProductKind.LEGACY', status: 'deprecated', origin: 'ts-string-literal', fix: null, withheld: 'the value is held in `INDEX_KIND`, declared in src/kinds/index.ts:2: rename it there' },
+      // Through the index's `export *` and `export { … as … } from`: the declaration is named where it is.
+      { ...place('imported-kinds.ts', 'MORE_KIND }'), location: 'ProductKind.LEGACY', status: 'deprecated', origin: 'ts-string-literal', fix: null, withheld: 'the value is held in `MORE_KIND`, declared in src/kinds/more.ts:2: rename it there' },
+      { ...place('imported-kinds.ts', 'BARREL_KIND }', 2), location: 'ProductKind.LEGACY', status: 'deprecated', origin: 'ts-string-literal', fix: null, withheld: 'the value is held in `IMPORTED_KIND`, declared in src/exported-kinds.ts:2: rename it there' },
     ]);
-    expect(result.findings.filter((f) => f.file === 'src/exported-kinds.ts' || f.file === 'src/kinds/index.ts')).toEqual([]);
+    expect(result.findings.filter((f) => f.file === 'src/exported-kinds.ts' || f.file.startsWith('src/kinds/'))).toEqual([]);
   });
 
   it('finds generated enum members through a namespace import, an import alias and an element access, each with its fix', () => {
@@ -219,7 +223,7 @@ describe('the engine on 2026-11-21', () => {
   });
 
   it('counts what it read', () => {
-    expect(result.stats.files).toBe(22);
+    expect(result.stats.files).toBe(23);
     expect(result.stats.filesWithDocuments).toBe(14);
   });
 });
@@ -367,6 +371,53 @@ describe('code around the documents', () => {
       "export const e = { input: { kind: isOld('LEGACY') } };",
     ].join('\n');
     expect(locations('variables.ts', text)).toEqual(['1:36 ProductKind.LEGACY', '2:35 ProductKind.LEGACY', '3:43 ProductKind.LEGACY', '4:36 ProductKind.LEGACY']);
+  });
+
+  describe('constants other files import', () => {
+    const across = (files: Record<string, string>) => analyzer.analyze(Object.entries(files).map(([file, text]) => ({ file, text }))).findings;
+    const uses = (files: Record<string, string>) => across(files).map((f) => `${f.file}:${f.line}:${f.column}`);
+    const passes = (name: string) => `export const v = { input: { kind: ${name} } };`;
+
+    it('resolves a module as TypeScript does: the file before the folder index, `.`, `./folder/`, `.mjs` to `.mts`', () => {
+      expect(uses({ 'src/steps.ts': "export const S = 'PHYSICAL';", 'src/steps/index.ts': "export const S = 'LEGACY';", 'src/use.ts': `import { S } from './steps';\n${passes('S')}` })).toEqual([]);
+      const folder = { 'src/kinds/index.ts': "export const K = 'LEGACY';", 'src/kinds/a.ts': `import { K } from '.';\n${passes('K')}`, 'src/b.ts': `import { K } from './kinds/';\n${passes('K')}` };
+      expect(uses(folder)).toEqual(['src/b.ts:2:35', 'src/kinds/a.ts:2:35']);
+      const extensions = { 'src/m.mts': "export const M = 'LEGACY';", 'src/m.ts': "export const M = 'PHYSICAL';", 'src/u.ts': `import { M } from './m.mjs';\n${passes('M')}`, 'src/w.ts': `import { M } from './m.js';\n${passes('M')}` };
+      expect(uses(extensions)).toEqual(['src/u.ts:2:35']);
+    });
+
+    it('follows names with `$`, names other scripts write, and a constant exported under a string name, naming the constant as it is declared', () => {
+      const names = ['$KIND', 'ÉTAT', 'odd', 'D'];
+      const line = `export const all = [${names.map((n) => `{ input: { kind: ${n} } }`).join(', ')}];`;
+      const files = {
+        'src/k.ts': "export const $KIND = 'LEGACY';\nexport const ÉTAT = 'LEGACY';\nconst ODD = 'LEGACY';\nexport { ODD as \"odd(name\" };\nconst D = 'LEGACY';\nexport default D;",
+        'src/u.ts': `import D, { $KIND, ÉTAT, "odd(name" as odd } from './k';\n${line}`,
+      };
+      const found = across(files);
+      expect(found.map((f) => `${f.line}:${f.column}`)).toEqual(names.map((n) => `2:${line.indexOf(`kind: ${n} }`) + 7}`));
+      expect(found[3]!.message).toBe('enum value `LEGACY` is deprecated since 2026-10-15; use `DIGITAL`; the value is held in `D`, declared in src/k.ts:5');
+      expect(found[2]!.fixWithheld).toBe('the value is held in `ODD`, declared in src/k.ts:3: rename it there');
+    });
+
+    it('still withholds the rename of a constant a namespace exports or `export =` exports, which other files read', () => {
+      const namespace = "export namespace Steps {\n  export const VIEW = 'LEGACY';\n  export const v = { input: { kind: VIEW } };\n}";
+      const assigned = "const STEP = 'LEGACY';\nexport const v = { input: { kind: STEP } };\nexport = STEP;";
+      for (const text of [namespace, assigned]) {
+        const [finding] = across({ 'src/n.ts': text });
+        expect(finding?.fix).toBeNull();
+        expect(finding?.fixWithheld).toMatch(/ is exported, and other files may read it/);
+      }
+    });
+
+    it('parses only files that import from a module exporting one, whatever the constant is called', () => {
+      const files = { 'src/o.ts': "export const o = 'LEGACY';\nconst d = 'LEGACY';\nexport default d;", 'src/use.ts': `import { o } from './o';\n${passes('o')}`, 'src/other.ts': "import o from 'o';\nexport const x = { input: { kind: o } };" };
+      expect(uses(files)).toEqual(['src/use.ts:2:35']);
+      const sources = Object.entries(files).map(([file, text]) => analyzer.parseSource({ file, text }));
+      const { marker } = new ExportedConstants(sources.map((s) => ({ file: s.file, text: s.text, constants: s.scan.exportedConstants ?? [] })));
+      const mayImport = (text: string) => marker?.test(text) ?? false;
+      expect(["import { o } from './o';", "import d from '../src/o.js';", "import * as all from './o'"].map(mayImport)).toEqual([true, true, true]);
+      expect(["import o from 'o';", 'const o = 1;', "import React from 'react';", "import { o } from './other';"].map(mayImport)).toEqual([false, false, false, false]);
+    });
   });
 
   it('skips files that only import from a module named graphql without parsing them', () => {

@@ -346,6 +346,7 @@ export class Analyzer {
     for (const use of findCodeEnumUses(source.scan, source.text, this.codeTargets)) {
       const finding = retiring(use.coordinate, 'enumValue', use.origin, use.start, use.end, use.fix, use.suggestions);
       if (finding) finding.fixWithheld = use.withheld;
+      if (finding && use.heldIn) finding.message = `${finding.message}; ${use.heldIn}`;
     }
     if (this.legacyRestCalls && !isDocumentFile(source.file)) {
       for (const use of findLegacyRestUses(source.file, source.text)) {

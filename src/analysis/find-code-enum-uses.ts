@@ -43,6 +43,8 @@ export interface CodeEnumUse {
   /** The rename, offered only, where it would repeat a value beside the use (`withheld` says why). */
   suggestions: Suggestion[];
   withheld: string | null;
+  /** Where the value is written, when the use takes a constant another file declares (said in the finding's message). */
+  heldIn?: string;
 }
 
 export function codeEnumTargets(schema: GraphQLSchema, index: RetirementIndex): CodeEnumTargets {
@@ -141,8 +143,8 @@ export function findCodeEnumUses(scan: ScannedSource, hostText: string, targets:
     if (property.heldIn) {
       // The literal is in another file: the rename is made there, where every file reading it can be seen.
       const { constant, file, line } = property.heldIn;
-      const withheld = renamed ? `the value is held in \`${constant}\`, declared in ${file}:${line}: rename it there` : null;
-      uses.push({ coordinate: target.coordinate, origin: 'ts-string-literal', start: property.start, end: property.end, fix: null, suggestions: [], withheld });
+      const heldIn = `the value is held in \`${constant}\`, declared in ${file}:${line}`;
+      uses.push({ coordinate: target.coordinate, origin: 'ts-string-literal', start: property.start, end: property.end, fix: null, suggestions: [], withheld: renamed ? `${heldIn}: rename it there` : null, heldIn });
       continue;
     }
     const quote = hostText[property.start]!;

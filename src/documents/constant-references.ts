@@ -49,14 +49,17 @@ export class FileReferences {
 
   private exportedNames: Map<string, string[]> | null = null;
 
-  /** The names the file exports a local binding under by name: `export { STEP }`, `export { STEP as X }`, `export default STEP`. */
+  /**
+   * The names the file exports a local binding under by name: `export { STEP }`, `export { STEP as X }`,
+   * `export default STEP` (`default`); `export = STEP` is `=`, which no import names.
+   */
   exportNamesOf(name: string): readonly string[] {
     if (!this.exportedNames) {
       const names = new Map<string, string[]>();
       const add = (local: string, exported: string) => (names.get(local) ?? names.set(local, []).get(local)!).push(exported);
       for (const s of this.sourceFile.statements) {
         if (ts.isExportDeclaration(s) && !s.moduleSpecifier && s.exportClause && ts.isNamedExports(s.exportClause)) for (const e of s.exportClause.elements) add((e.propertyName ?? e.name).text, e.name.text);
-        else if (ts.isExportAssignment(s) && !s.isExportEquals && ts.isIdentifier(s.expression)) add(s.expression.text, 'default');
+        else if (ts.isExportAssignment(s) && ts.isIdentifier(s.expression)) add(s.expression.text, s.isExportEquals ? '=' : 'default');
       }
       this.exportedNames = names;
     }
@@ -81,9 +84,11 @@ export function constantUses(literal: TS.Node, references: FileReferences): Cons
   if (!ts.isVariableDeclarationList(list) || (list.flags & ts.NodeFlags.Const) === 0 || !ts.isVariableStatement(list.parent)) return null;
   const scope = list.parent.parent;
   const name = declaration.name.text;
-  // Only a module's top level is importable.
-  const exportedAs = ts.isSourceFile(scope) ? [...(ts.getModifiers(list.parent)?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword) ? [name] : []), ...references.exportNamesOf(name)] : [];
-  const found: ConstantUses = { references: [], properties: [], exported: exportedAs.length > 0 ? name : null, exportedAs };
+  // Exported from a namespace or by `export =`, other files read it too; only a module's top level is imported by name.
+  const exportModifier = ts.getModifiers(list.parent)?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword) ?? false;
+  const exportNames = references.exportNamesOf(name);
+  const exportedAs = ts.isSourceFile(scope) ? [...(exportModifier ? [name] : []), ...exportNames.filter((n) => n !== '=')] : [];
+  const found: ConstantUses = { references: [], properties: [], exported: exportModifier || exportNames.length > 0 ? name : null, exportedAs };
   for (const reference of references.of(name)) {
     if (!resolvesTo(reference, scope, name, references)) continue;
     found.references.push(reference);

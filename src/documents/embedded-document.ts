@@ -61,7 +61,8 @@ export interface StringProperty {
 
 /** A retiring enum value held in a `const` its file exports: other files may pass it (`imported-constants.ts`). */
 export interface ExportedConstant {
-  /** The names it is exported under. */
+  /** The constant's own name, and the names it is exported under. */
+  local: string;
   names: string[];
   value: string;
   /** Offsets of the literal, quotes included. */

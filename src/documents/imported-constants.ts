@@ -2,8 +2,9 @@
  * Retiring enum values held in constants that other files import: `export const STEP = '…'` in one
  * file, `import { STEP } from './steps'` and `{ mutationName: STEP }` in another. Followed as the
  * scan follows a constant in its own file, without a checker: relative imports only (a package or a
- * path alias is not resolved), by name or through a namespace import (`steps.STEP`), and not through
- * re-exports (`export { STEP } from './steps'`).
+ * path alias is not resolved), by name or through a namespace import (`steps.STEP`), also through
+ * re-exports (`export { STEP } from './steps'`, `export * from './steps'`). Only files of the run
+ * are read: a constant declared outside the paths given is not seen.
  */
 import path from 'node:path';
 import type TS from 'typescript';
@@ -15,50 +16,94 @@ import { parseHostFile, ts } from './typescript.js';
 /** An exported constant, where it is declared. */
 export interface ConstantDeclaration extends ExportedConstant {
   file: string;
-  name: string;
   line: number;
 }
 
 /** The exported constants of a set of files, by the module a relative import names. */
 export class ExportedConstants {
   private readonly byModule = new Map<string, Map<string, ConstantDeclaration>>();
-  /** Matches a text that names one of them (a file that may import one). */
-  readonly marker: RegExp | null;
+  /** Every module of the run, so that `./steps` is `steps.ts` when there is one, not `steps/index.ts`. */
+  private readonly modules = new Set<string>();
+  /**
+   * Matches a text that may import one of them: it names a module exporting one in an import (`from
+   * './steps'`), before the file is parsed. Null when there are none.
+   */
+  readonly marker: RegExp | null = null;
 
-  constructor(files: Iterable<{ file: string; text: string; constants: readonly ExportedConstant[] }>) {
-    const names = new Set<string>();
+  /** `files`: every file of the run, with the constants the scan found it exports. */
+  constructor(files: ReadonlyArray<{ file: string; text: string; constants: readonly ExportedConstant[] }>) {
     for (const { file, text, constants } of files) {
+      this.modules.add(moduleKey(file));
       if (constants.length === 0) continue;
       const lines = new LineIndex(text, { unicodeLineBreaks: true });
       const exports = new Map<string, ConstantDeclaration>();
-      for (const constant of constants) {
-        for (const name of constant.names) {
-          exports.set(name, { ...constant, file, name, line: lines.position(constant.start).line });
-          if (name !== 'default') names.add(name);
-        }
-      }
+      for (const constant of constants) for (const name of constant.names) exports.set(name, { ...constant, file, line: lines.position(constant.start).line });
       this.byModule.set(moduleKey(file), exports);
     }
-    // A default import takes any local name: a file importing one is found by its specifier instead.
-    const defaults = [...this.byModule.values()].some((exports) => exports.has('default'));
-    const words = [...names].map((n) => n.replace(/\$/g, '\\$'));
-    this.marker = this.byModule.size === 0 ? null : new RegExp([...(words.length > 0 ? [`\\b(?:${words.join('|')})\\b`] : []), ...(defaults ? ['\\bimport\\s+[\\w$]+\\s*(?:,|from)'] : [])].join('|'));
+    if (this.byModule.size === 0) return;
+    this.followReExports(files);
+    // A module is imported by its file's name, or its folder's for an index (`./kinds`, `.`, `../`).
+    let index = false;
+    const stems = new Set<string>();
+    for (const key of this.byModule.keys()) {
+      const file = key.slice(0, key.lastIndexOf('|'));
+      stems.add(path.basename(file));
+      if (path.basename(file) === 'index') {
+        index = true;
+        stems.add(path.basename(path.dirname(file)));
+      }
+    }
+    const alternatives = [...stems].filter((stem) => stem !== '' && stem !== '.').map(escapeRegExp).join('|');
+    const patterns = [`['"]\\.\\.?(?:/[^'"\\n]*)?/(?:${alternatives})(?:\\.[cm]?[jt]sx?)?/?['"]`, ...(index ? [`['"]\\.\\.?/?['"]`] : [])];
+    this.marker = new RegExp(patterns.join('|'));
+  }
+
+  /**
+   * Adds what the files re-export of these constants (`export { STEP } from './steps'`, `export * from
+   * './steps'`, as a folder's index does), through any chain of them. Only files with a relative
+   * re-export are parsed.
+   */
+  private followReExports(files: ReadonlyArray<{ file: string; text: string }>): void {
+    const barrels = files.flatMap(({ file, text }) => (RE_EXPORT.test(text) ? [{ module: moduleKey(file), file, reExports: reExportsOf(file, text) }] : []));
+    for (let changed = true; changed; ) {
+      changed = false;
+      for (const barrel of barrels) {
+        for (const { specifier, names } of barrel.reExports) {
+          const from = this.exportsOf(barrel.file, specifier);
+          if (!from) continue;
+          const exports = this.byModule.get(barrel.module) ?? new Map<string, ConstantDeclaration>();
+          // `export *` passes on every name but the default.
+          for (const [imported, exported] of names ?? [...from.keys()].filter((n) => n !== 'default').map((n) => [n, n] as const)) {
+            const constant = from.get(imported);
+            if (!constant || exports.has(exported)) continue;
+            exports.set(exported, constant);
+            changed = true;
+          }
+          if (exports.size > 0) this.byModule.set(barrel.module, exports);
+        }
+      }
+    }
+  }
+
+  /** The constants exported by the module `specifier` names from `file`, resolved as TypeScript does: the file, else the folder's index. */
+  private exportsOf(file: string, specifier: string): Map<string, ConstantDeclaration> | undefined {
+    if (!/^\.\.?(?:\/|$)/.test(specifier)) return undefined;
+    const target = path.join(path.dirname(file), specifier);
+    const folder = specifier === '.' || specifier === '..' || specifier.endsWith('/');
+    const asFile = moduleKey(target);
+    if (!folder && this.modules.has(asFile)) return this.byModule.get(asFile);
+    return this.byModule.get(moduleKey(path.join(target, 'index')));
   }
 
   /** The constant `file` imports as `importedName` from `specifier`, if it is one of these. */
   resolve(file: string, specifier: string, importedName: string): ConstantDeclaration | null {
-    if (!specifier.startsWith('./') && !specifier.startsWith('../')) return null;
-    const target = moduleKey(path.join(path.dirname(file), specifier));
-    return (this.byModule.get(target) ?? this.byModule.get(`${target}/index`))?.get(importedName) ?? null;
+    return this.exportsOf(file, specifier)?.get(importedName) ?? null;
   }
 
-  /**
-   * The properties of `file` that take one of these constants, as string properties at the reference
-   * (`heldIn` says where the literal is). `parsed`, a parse the caller already has, saves parsing again.
-   */
-  propertiesIn(file: string, text: string, parsed?: TS.SourceFile): StringProperty[] {
+  /** The properties of `file` that take one of these constants, as string properties at the reference (`heldIn` says where the literal is). */
+  propertiesIn(file: string, text: string): StringProperty[] {
     if (!this.marker?.test(text)) return [];
-    const sourceFile = parsed ?? parseHostFile(file, text);
+    const sourceFile = parseHostFile(file, text);
     const references = new FileReferences(sourceFile);
     const found: StringProperty[] = [];
     // The reference (`STEP`, `steps.STEP`) as a property's value: the use is there.
@@ -66,7 +111,7 @@ export class ExportedConstants {
       const property = ts.isIdentifier(node) ? propertyTaking(node) : owningProperty(node);
       const role = property && propertyRole(property);
       if (!role) return;
-      found.push({ ...role, value: constant.value, start: node.getStart(sourceFile), end: node.end, heldIn: { constant: constant.name, file: constant.file, line: constant.line } });
+      found.push({ ...role, value: constant.value, start: node.getStart(sourceFile), end: node.end, heldIn: { constant: constant.local, file: constant.file, line: constant.line } });
     };
     for (const statement of sourceFile.statements) {
       if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier) || statement.importClause?.isTypeOnly) continue;
@@ -95,5 +140,31 @@ export class ExportedConstants {
   }
 }
 
-/** A module as a relative import names it: its path without the extension (`./steps.js` is `steps.ts`). */
-const moduleKey = (file: string) => path.normalize(file).replace(/\.(?:d\.)?[cm]?[jt]sx?$/, '');
+/** Text that may re-export from a relative module: `export { … } from './x'`, `export * from '../x'`. */
+const RE_EXPORT = /\bexport\s*(?:type\s*)?(?:\*|\{[^}]*\})\s*from\s*['"]\.\.?(?:\/|['"])/;
+
+/** A file's re-exports from relative modules: each exported name with the name it has there, or null for `export *`. */
+function reExportsOf(file: string, text: string): Array<{ specifier: string; names: Array<readonly [imported: string, exported: string]> | null }> {
+  const found: Array<{ specifier: string; names: Array<readonly [string, string]> | null }> = [];
+  for (const statement of parseHostFile(file, text).statements) {
+    if (!ts.isExportDeclaration(statement) || statement.isTypeOnly || !statement.moduleSpecifier || !ts.isStringLiteral(statement.moduleSpecifier)) continue;
+    const clause = statement.exportClause;
+    // `export * as steps from`: a namespace, read as `steps.STEP`, which is not followed.
+    if (clause && !ts.isNamedExports(clause)) continue;
+    const names = clause ? clause.elements.filter((e) => !e.isTypeOnly).map((e) => [(e.propertyName ?? e.name).text, e.name.text] as const) : null;
+    found.push({ specifier: statement.moduleSpecifier.text, names });
+  }
+  return found;
+}
+
+/**
+ * A module as a relative import names it: its path without the extension, and which extensions
+ * (`./steps.js` and `./steps` are `steps.ts` or `steps.tsx`; `./steps.mjs` is `steps.mts`).
+ */
+function moduleKey(file: string): string {
+  const normalized = path.normalize(file);
+  const extension = /\.(?:d\.)?([cm]?)[jt]sx?$/.exec(normalized);
+  return extension ? `${normalized.slice(0, extension.index)}|${extension[1]}` : `${normalized}|`;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');

@@ -95,7 +95,7 @@ export function scanSource(fileName: string, text: string, options: ScanOptions 
     let start: number | undefined;
     let repeats: Record<string, string> | undefined;
     // Other files may import it: followed across files by the analyzer (imported-constants.ts).
-    if (constant && constant.exportedAs.length > 0) (result.exportedConstants ??= []).push({ names: constant.exportedAs, value: node.text, start: node.getStart(sourceFile), end: node.end });
+    if (constant && constant.exportedAs.length > 0) (result.exportedConstants ??= []).push({ local: constant.exported!, names: constant.exportedAs, value: node.text, start: node.getStart(sourceFile), end: node.end });
     for (const property of properties) {
       const role = propertyRole(property);
       if (!role) continue;

@@ -212,7 +212,7 @@ function message(finding: Finding, description: string | null): Message {
   const parts = [escapeMarkdown(finding.message)];
   if (description) parts.push(escapeMarkdown(description));
   if (finding.fixable) parts.push('Fixable with `eslint --fix`.');
-  if (finding.fixWithheld) parts.push(`Not renamed by \`eslint --fix\`: ${escapeMarkdown(finding.fixWithheld)}.`);
+  if (finding.fixWithheld) parts.push(`Not renamed by a fix: ${escapeMarkdown(finding.fixWithheld)}.`);
   if (finding.codemod) parts.push(`Codemod: \`${finding.codemod.replace(/`/g, '')}\`.`);
   return parts.length === 1 ? { text: finding.message } : { text: finding.message, markdown: parts.join('\n\n') };
 }
