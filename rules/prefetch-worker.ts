@@ -13,7 +13,7 @@ import { parseHostFile } from '../src/documents/typescript.js';
 import { messageOf } from '../src/errors.js';
 import { textHash, type PrefetchMessage, type PrefetchRequest, type PrefetchStart, type PrefetchWorkerData } from './prefetch-protocol.js';
 import { analyzeWithFragments, findingFileName, listDocuments } from './project-documents.js';
-import { FragmentIndex, loadState } from './project-state.js';
+import { constantsOnDisk, FragmentIndex, loadState } from './project-state.js';
 
 const data = workerData as PrefetchWorkerData;
 const port: MessagePort = data.port;
@@ -58,6 +58,7 @@ function run(): void {
   // fragment it does not define, so files without GraphQL are answered before it exists. Its parses
   // are not kept for the analysis of the same files: holding them cost 100 MB at the peak.
   const index = new FragmentIndex(scope, (file, text) => analyzer.parseSource({ file, text }), { files, at: listedAt });
+  const modules = constantsOnDisk(analyzer, cwd);
 
   /** The message for `file`, or null for one with nothing to report that the rules did not ask for. */
   const analyse = (file: string, requested: boolean): PrefetchMessage | null => {
@@ -76,11 +77,19 @@ function run(): void {
       return { type: 'result', file, length: text.length, hash, result: { findings: [], error: null }, external: [], unresolvedListedAt: null };
     }
     const external = new Map<string, number>();
-    const { findings, resolved } = analyzeWithFragments(analyzer, { file: name, text }, (fragment) => {
-      const found = index.definedIn(fragment, file, Date.now());
-      if (found) external.set(found.file, found.mtimeMs);
-      return found?.definition;
-    });
+    modules.takeRead();
+    const { findings, resolved } = analyzeWithFragments(
+      analyzer,
+      { file: name, text },
+      (fragment) => {
+        const found = index.definedIn(fragment, file, Date.now());
+        if (found) external.set(found.file, found.mtimeMs);
+        return found?.definition;
+      },
+      { modules, file },
+    );
+    // The modules it took constants from: the result holds while they are unchanged.
+    for (const [module, mtimeMs] of modules.takeRead()) external.set(module, mtimeMs);
     // A fragment no document defined may be defined by one added later: the rules use this result only while the listing is recent.
     const unresolvedListedAt = [...resolved.values()].includes(undefined) ? index.listedAt : null;
     const watched = [...external].map(([f, mtimeMs]) => ({ file: f, mtimeMs }));

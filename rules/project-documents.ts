@@ -14,6 +14,7 @@ import type { Analyzer, ParsedSource, SourceInput } from '../src/analysis/analyz
 import type { Finding } from '../src/analysis/types.js';
 import type { ProjectSettings } from '../src/config/project-config.js';
 import { isSourceFile } from '../src/documents/find-source-files.js';
+import type { ConstantModules } from '../src/documents/imported-constants.js';
 import { isDocumentFile } from '../src/documents/scan-source.js';
 import { displayPath } from '../src/paths.js';
 
@@ -119,14 +120,18 @@ function collectFragments(
 
 /**
  * The engine's findings for one file's text, as the rules and the prefetch worker both compute them:
- * its documents with the fragments they spread, `resolve` answering for those it does not define.
+ * its documents with the fragments they spread, `resolve` answering for those it does not define,
+ * and the constants it imports from other modules, as `constants` reads them from disk (from the
+ * file's absolute path).
  */
 export function analyzeWithFragments(
   analyzer: Analyzer,
   input: SourceInput,
   resolve: (name: string) => FragmentDefinitionNode | undefined,
+  constants?: { modules: ConstantModules; file: string },
 ): { findings: Finding[]; resolved: Map<string, FragmentDefinitionNode | undefined> } {
-  const parsed = analyzer.parseSource(input);
+  const own = analyzer.parseSource(input);
+  const parsed = constants ? analyzer.withImportedConstants(own, constants.modules, constants.file, input.typescriptSourceFile) : own;
   const { fragments, resolved } = collectFragments(analyzer, parsed, resolve);
   return { findings: analyzer.analyzeSource(parsed, fragments).findings, resolved };
 }

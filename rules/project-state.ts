@@ -13,6 +13,7 @@ import type { Finding } from '../src/analysis/types.js';
 import { loadProjectSync, schemaPointers } from '../src/calendar/load-calendar.js';
 import { resolveProject, type ProjectSettings } from '../src/config/project-config.js';
 import { displayPath, isUrl } from '../src/paths.js';
+import { ConstantsOnDisk } from '../src/documents/constants-on-disk.js';
 import { messageOf, SunsetError } from '../src/errors.js';
 import { prefetchAvailable, startPrefetch, type ProjectPrefetch, type Prefetched } from './prefetch.js';
 import { LOAD_ERROR, type EffectiveOptions } from './rule-options.js';
@@ -200,6 +201,15 @@ export class ProjectState {
     return analyzer;
   }
 
+  private readonly constants = new Map<Analyzer, ConstantsOnDisk>();
+
+  /** The constants other modules export, as `analyzer` finds them, read from disk as files import them. */
+  constantsOnDisk(analyzer: Analyzer, cwd: string): ConstantsOnDisk {
+    let constants = this.constants.get(analyzer);
+    if (!constants) this.constants.set(analyzer, (constants = constantsOnDisk(analyzer, cwd)));
+    return constants;
+  }
+
   fragmentIndex(target: LintTarget, parse: (file: string, text: string) => ParsedSource): FragmentIndex {
     const scope = documentScopeOf(this.settings!, target.physicalFilename, target.cwd);
     let index = this.fragmentIndexes.get(scope.root);
@@ -209,6 +219,11 @@ export class ProjectState {
     }
     return index;
   }
+}
+
+/** The rules' reader of constants other modules export: the engine's scan of each module read, named as findings name files. */
+export function constantsOnDisk(analyzer: Analyzer, cwd: string): ConstantsOnDisk {
+  return new ConstantsOnDisk((file, text) => analyzer.parseSource({ file, text }).scan.exportedConstants ?? [], (file) => displayPath(file, cwd));
 }
 
 const projects = new Map<string, ProjectState>();
@@ -271,9 +286,11 @@ interface CachedAnalysis {
 }
 
 interface ExternalFragments {
-  index: FragmentIndex;
+  index: FragmentIndex | null;
   exclude: string;
   resolved: Map<string, FragmentDefinitionNode | undefined>;
+  /** The modules whose constants it read, with their modification times then. */
+  constantModules: Map<string, number>;
 }
 
 const analyses = new Map<string, CachedAnalysis>();
@@ -347,10 +364,11 @@ function prefetched(key: string, optionsKey: string, target: LintTarget, options
   return prefetched.result;
 }
 
-/** Whether every fragment an analysis took from another file still resolves to the same definition. */
+/** Whether every fragment an analysis took from another file still resolves to the same definition, and the modules it took constants from are unchanged. */
 function stillResolves(external: ExternalFragments | null, now: number): boolean {
   if (!external) return true;
-  for (const [name, definition] of external.resolved) if (external.index.resolve(name, external.exclude, now) !== definition) return false;
+  for (const [file, mtimeMs] of external.constantModules) if (mtimeOf(file) !== mtimeMs) return false;
+  for (const [name, definition] of external.resolved) if (external.index?.resolve(name, external.exclude, now) !== definition) return false;
   return true;
 }
 
@@ -367,10 +385,16 @@ function analyzeText(state: ProjectState, analyzer: Analyzer, target: LintTarget
   // The file's own disk version never counts: its editor text is what is linted.
   const exclude = path.normalize(path.resolve(target.cwd, target.physicalFilename));
   // Most files hold no GraphQL: the engine's marker tests skip them before any parsing.
-  const { findings, resolved } = analyzeWithFragments(analyzer, { file, text: target.text, typescriptSourceFile: target.typescriptSourceFile }, (name) =>
-    (index ??= state.fragmentIndex(target, (f, text) => analyzer.parseSource({ file: f, text }))).resolve(name, exclude, Date.now()),
+  const modules = state.constantsOnDisk(analyzer, target.cwd);
+  modules.takeRead();
+  const { findings, resolved } = analyzeWithFragments(
+    analyzer,
+    { file, text: target.text, typescriptSourceFile: target.typescriptSourceFile },
+    (name) => (index ??= state.fragmentIndex(target, (f, text) => analyzer.parseSource({ file: f, text }))).resolve(name, exclude, Date.now()),
+    { modules, file: exclude },
   );
-  const external: ExternalFragments | null = index ? { index, exclude, resolved } : null;
+  const constantModules = modules.takeRead();
+  const external: ExternalFragments | null = index || constantModules.size > 0 ? { index, exclude, resolved, constantModules } : null;
   return { result: { findings, error: null }, external };
 }
 

@@ -213,6 +213,32 @@ describe('the prefetch worker (rules/prefetch.ts)', () => {
     }
   });
 
+  it('reports a retiring value held in a constant another module exports where a property takes it, in the thread and in the worker, and sees the module change', async () => {
+    const { project, settings } = scopedProject({
+      'src/kinds.ts': "// Shared by the screens.\nexport const KIND = 'LEGACY';\n",
+      'src/index.ts': "export * from './kinds.js';\n",
+      'src/use.ts': "import { KIND } from './kinds.js';\nimport { KIND as SAME } from '.';\nexport const input = { kind: KIND };\nexport const again = { input: { kind: SAME } };\nexport const label = { label: KIND };\n",
+    });
+    const messagesOf = async (prefetch: boolean) => {
+      resetProjectState();
+      process.env.SUNSET_ESLINT_PREFETCH = prefetch ? '1' : '0';
+      const results = await new ESLint({ cwd: project, overrideConfigFile: true, overrideConfig: [...config, { settings }] }).lintFiles(['src']);
+      return results.flatMap((r) => r.messages.map((m) => `${path.relative(project, r.filePath)} ${m.line}:${m.column} ${m.message}${m.fix ? ' (fix)' : ''}`));
+    };
+    const held = 'enum value `LEGACY` is deprecated since 2026-10-01; use `DIGITAL`; the value is held in `KIND`, declared in src/kinds.ts:2';
+    const inThread = await messagesOf(false);
+    expect(inThread.filter((m) => m.startsWith('src/use.ts') || m.startsWith('src/kinds.ts') || m.startsWith('src/index.ts'))).toEqual([`src/use.ts 3:30 ${held}`, `src/use.ts 4:39 ${held}`]);
+    expect(await messagesOf(true)).toEqual(inThread);
+    // The same ESLint, in the thread, after the module changes on disk: the analysis of use.ts is not reused.
+    resetProjectState();
+    process.env.SUNSET_ESLINT_PREFETCH = '0';
+    const eslint = new ESLint({ cwd: project, overrideConfigFile: true, overrideConfig: [...config, { settings }] });
+    const use = () => eslint.lintFiles(['src/use.ts']).then(([r]) => r!.messages.length);
+    expect(await use()).toBe(2);
+    writeFileSync(path.join(project, 'src/kinds.ts'), "// Shared by the screens.\nexport const KIND = 'DIGITAL';\n");
+    expect(await use()).toBe(0);
+  });
+
   it('reports editor text with GraphQL in a file that has none on disk (the worker skips that file)', async () => {
     writeFileSync(file('src/plain.ts'), 'export const plain = 1;\n');
     onTestFinished(() => rmSync(file('src/plain.ts')));

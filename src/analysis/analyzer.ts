@@ -8,7 +8,8 @@ import type { Calendar } from '../calendar/types.js';
 import type { EmbeddedDocument, Interpolation, ScannedSource } from '../documents/embedded-document.js';
 import { blankDocument } from '../documents/blank-document.js';
 import { LineIndex } from '../documents/line-index.js';
-import { ExportedConstants } from '../documents/imported-constants.js';
+import { ExportedConstants, importedConstantProperties, relativeSpecifiers, type ConstantModules } from '../documents/imported-constants.js';
+import { parseHostFile, reusableSourceFile } from '../documents/typescript.js';
 import { isDocumentFile, markerFor, scanSource } from '../documents/scan-source.js';
 import { codeEnumTargets, findCodeEnumUses, type CodeEnumTargets } from './find-code-enum-uses.js';
 import { findLegacyRestUses, isPlatformSchema } from './find-legacy-rest-calls.js';
@@ -63,17 +64,26 @@ export interface ReportPrefilter {
   marker: { source: string; flags: string };
   /** Text a legacy REST call holds, when those are reported. */
   restMarker: string | null;
+  /**
+   * The property names a retiring enum value is passed under (`mutationName`), when there are any: a
+   * file with one and a relative import may pass a constant another module exports (`withImportedConstants`).
+   */
+  takers: { source: string; flags: string } | null;
 }
 
-const compiledMarkers = new WeakMap<ReportPrefilter, RegExp>();
+const compiledMarkers = new WeakMap<ReportPrefilter, { marker: RegExp; takers: RegExp | null }>();
+const RELATIVE_IMPORT = /\bfrom\s*['"]\.\.?(?:\/|['"])/;
 
 /** False when `file` certainly has nothing to report under `prefilter` (the engine's own marker tests). */
 export function mayReport(prefilter: ReportPrefilter, file: string, text: string): boolean {
   if (isDocumentFile(file)) return true;
   if (prefilter.restMarker !== null && text.includes(prefilter.restMarker)) return true;
-  let marker = compiledMarkers.get(prefilter);
-  if (!marker) compiledMarkers.set(prefilter, (marker = new RegExp(prefilter.marker.source, prefilter.marker.flags)));
-  return marker.test(text);
+  let compiled = compiledMarkers.get(prefilter);
+  if (!compiled) {
+    const { marker, takers } = prefilter;
+    compiledMarkers.set(prefilter, (compiled = { marker: new RegExp(marker.source, marker.flags), takers: takers && new RegExp(takers.source, takers.flags) }));
+  }
+  return compiled.marker.test(text) || (compiled.takers !== null && RELATIVE_IMPORT.test(text) && compiled.takers.test(text));
 }
 
 /** How the message of a document that does not parse begins (faces that single those out match on it). */
@@ -114,7 +124,10 @@ export class Analyzer {
 
   /** What `mayReport` needs to skip files this analyzer would find nothing in (one object, so its compiled marker is kept). */
   prefilter(): ReportPrefilter {
-    return (this.#prefilter ??= { marker: { source: this.marker.source, flags: this.marker.flags }, restMarker: this.legacyRestCalls ? LEGACY_PROPOSAL_MARKER : null });
+    if (this.#prefilter) return this.#prefilter;
+    const names = [...new Set([...this.codeTargets.byValue.values()].flat().flatMap((t) => [...t.inputFieldNames, ...t.argumentNames]))];
+    const takers = names.length > 0 ? { source: `\\b(?:${names.join('|')})\\b`, flags: '' } : null;
+    return (this.#prefilter = { marker: { source: this.marker.source, flags: this.marker.flags }, restMarker: this.legacyRestCalls ? LEGACY_PROPOSAL_MARKER : null, takers });
   }
 
   #prefilter: ReportPrefilter | undefined;
@@ -158,12 +171,22 @@ export class Analyzer {
    */
   followExportedConstants(sources: readonly ParsedSource[]): ParsedSource[] {
     const constants = new ExportedConstants(sources.map((s) => ({ file: s.file, text: s.text, constants: s.scan.exportedConstants ?? [] })));
-    if (!constants.marker) return [...sources];
-    return sources.map((source) => {
-      if (isDocumentFile(source.file)) return source;
-      const taking = constants.propertiesIn(source.file, source.text);
-      return taking.length === 0 ? source : { ...source, scan: { ...source.scan, stringProperties: [...source.scan.stringProperties, ...taking] } };
-    });
+    const { marker } = constants;
+    if (!marker) return [...sources];
+    return sources.map((source) => (marker.test(source.text) ? this.withImportedConstants(source, constants) : source));
+  }
+
+  /**
+   * `source` with the properties that take a retiring value held in a constant a module it imports
+   * exports, as `modules` resolves them from `file` (the source's own name unless the modules name
+   * files otherwise). Parsed only when one of its relative imports names such a module; `parsed`, a
+   * parse the host already made, is reused.
+   */
+  withImportedConstants(source: ParsedSource, modules: ConstantModules, file = source.file, parsed?: unknown): ParsedSource {
+    if (isDocumentFile(source.file) || !relativeSpecifiers(source.text).some((specifier) => (modules.exportsOf(file, specifier)?.size ?? 0) > 0)) return source;
+    const sourceFile = reusableSourceFile(parsed, source.text) ?? parseHostFile(source.file, source.text);
+    const taking = importedConstantProperties(file, sourceFile, modules);
+    return taking.length === 0 ? source : { ...source, scan: { ...source.scan, stringProperties: [...source.scan.stringProperties, ...taking] } };
   }
 
   analyzeParsed(sources: readonly ParsedSource[], fragments: FragmentIndex): AnalysisResult {

@@ -19,8 +19,14 @@ export interface ConstantDeclaration extends ExportedConstant {
   line: number;
 }
 
+/** Where the constants a relative import names come from: the run's files, or the disk (the ESLint rules). */
+export interface ConstantModules {
+  /** The constants exported by the module `specifier` names from `file` (by exported name), if any. */
+  exportsOf(file: string, specifier: string): ReadonlyMap<string, ConstantDeclaration> | undefined;
+}
+
 /** The exported constants of a set of files, by the module a relative import names. */
-export class ExportedConstants {
+export class ExportedConstants implements ConstantModules {
   private readonly byModule = new Map<string, Map<string, ConstantDeclaration>>();
   /** Every module of the run, so that `./steps` is `steps.ts` when there is one, not `steps/index.ts`. */
   private readonly modules = new Set<string>();
@@ -85,8 +91,8 @@ export class ExportedConstants {
     }
   }
 
-  /** The constants exported by the module `specifier` names from `file`, resolved as TypeScript does: the file, else the folder's index. */
-  private exportsOf(file: string, specifier: string): Map<string, ConstantDeclaration> | undefined {
+  /** Resolved as TypeScript does: the file, else the folder's index. */
+  exportsOf(file: string, specifier: string): Map<string, ConstantDeclaration> | undefined {
     if (!/^\.\.?(?:\/|$)/.test(specifier)) return undefined;
     const target = path.join(path.dirname(file), specifier);
     const folder = specifier === '.' || specifier === '..' || specifier.endsWith('/');
@@ -94,57 +100,61 @@ export class ExportedConstants {
     if (!folder && this.modules.has(asFile)) return this.byModule.get(asFile);
     return this.byModule.get(moduleKey(path.join(target, 'index')));
   }
+}
 
-  /** The constant `file` imports as `importedName` from `specifier`, if it is one of these. */
-  resolve(file: string, specifier: string, importedName: string): ConstantDeclaration | null {
-    return this.exportsOf(file, specifier)?.get(importedName) ?? null;
-  }
-
-  /** The properties of `file` that take one of these constants, as string properties at the reference (`heldIn` says where the literal is). */
-  propertiesIn(file: string, text: string): StringProperty[] {
-    if (!this.marker?.test(text)) return [];
-    const sourceFile = parseHostFile(file, text);
-    const references = new FileReferences(sourceFile);
-    const found: StringProperty[] = [];
-    // The reference (`STEP`, `steps.STEP`) as a property's value: the use is there.
-    const take = (node: TS.Identifier | TS.PropertyAccessExpression, constant: ConstantDeclaration) => {
-      const property = ts.isIdentifier(node) ? propertyTaking(node) : owningProperty(node);
-      const role = property && propertyRole(property);
-      if (!role) return;
-      found.push({ ...role, value: constant.value, start: node.getStart(sourceFile), end: node.end, heldIn: { constant: constant.local, file: constant.file, line: constant.line } });
-    };
-    for (const statement of sourceFile.statements) {
-      if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier) || statement.importClause?.isTypeOnly) continue;
-      const specifier = statement.moduleSpecifier.text;
-      const clause = statement.importClause;
-      const named: Array<[local: string, imported: string]> = [];
-      if (clause?.name) named.push([clause.name.text, 'default']);
-      const bindings = clause?.namedBindings;
-      if (bindings && ts.isNamedImports(bindings)) for (const element of bindings.elements) if (!element.isTypeOnly) named.push([element.name.text, (element.propertyName ?? element.name).text]);
-      for (const [local, imported] of named) {
-        const constant = this.resolve(file, specifier, imported);
-        if (!constant) continue;
-        for (const reference of references.of(local)) if (resolvesTo(reference, sourceFile, local, references)) take(reference, constant);
-      }
-      if (bindings && ts.isNamespaceImport(bindings)) {
-        const local = bindings.name.text;
-        for (const reference of references.of(local)) {
-          const access = reference.parent;
-          if (!ts.isPropertyAccessExpression(access) || access.expression !== reference || !resolvesTo(reference, sourceFile, local, references)) continue;
-          const constant = this.resolve(file, specifier, access.name.text);
-          if (constant) take(access, constant);
-        }
+/**
+ * The properties of a file that take a constant `modules` says another file exports, as string
+ * properties at the reference (`heldIn` says where the literal is): `{ p: STEP }`, `{ STEP }`,
+ * `{ p: steps.STEP }` for `import * as steps`.
+ */
+export function importedConstantProperties(file: string, sourceFile: TS.SourceFile, modules: ConstantModules): StringProperty[] {
+  let references: FileReferences | undefined;
+  const found: StringProperty[] = [];
+  // The reference (`STEP`, `steps.STEP`) as a property's value: the use is there.
+  const take = (node: TS.Identifier | TS.PropertyAccessExpression, constant: ConstantDeclaration) => {
+    const property = ts.isIdentifier(node) ? propertyTaking(node) : owningProperty(node);
+    const role = property && propertyRole(property);
+    if (!role) return;
+    found.push({ ...role, value: constant.value, start: node.getStart(sourceFile), end: node.end, heldIn: { constant: constant.local, file: constant.file, line: constant.line } });
+  };
+  for (const statement of sourceFile.statements) {
+    if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier) || statement.importClause?.isTypeOnly) continue;
+    const clause = statement.importClause;
+    const exports = clause ? modules.exportsOf(file, statement.moduleSpecifier.text) : undefined;
+    if (!exports || exports.size === 0) continue;
+    references ??= new FileReferences(sourceFile);
+    const named: Array<[local: string, imported: string]> = [];
+    if (clause!.name) named.push([clause!.name.text, 'default']);
+    const bindings = clause!.namedBindings;
+    if (bindings && ts.isNamedImports(bindings)) for (const element of bindings.elements) if (!element.isTypeOnly) named.push([element.name.text, (element.propertyName ?? element.name).text]);
+    for (const [local, imported] of named) {
+      const constant = exports.get(imported);
+      if (!constant) continue;
+      for (const reference of references.of(local)) if (resolvesTo(reference, sourceFile, local, references)) take(reference, constant);
+    }
+    if (bindings && ts.isNamespaceImport(bindings)) {
+      const local = bindings.name.text;
+      for (const reference of references.of(local)) {
+        const access = reference.parent;
+        if (!ts.isPropertyAccessExpression(access) || access.expression !== reference || !resolvesTo(reference, sourceFile, local, references)) continue;
+        const constant = exports.get(access.name.text);
+        if (constant) take(access, constant);
       }
     }
-    return found;
   }
+  return found;
+}
+
+/** The relative module specifiers a text imports from (`from './steps'`): a test before parsing, the parse decides. */
+export function relativeSpecifiers(text: string): string[] {
+  return [...text.matchAll(/\bfrom\s*['"](\.{1,2}(?:\/[^'"\n]*)?)['"]/g)].map((m) => m[1]!);
 }
 
 /** Text that may re-export from a relative module: `export { … } from './x'`, `export * from '../x'`. */
-const RE_EXPORT = /\bexport\s*(?:type\s*)?(?:\*|\{[^}]*\})\s*from\s*['"]\.\.?(?:\/|['"])/;
+export const RE_EXPORT = /\bexport\s*(?:type\s*)?(?:\*|\{[^}]*\})\s*from\s*['"]\.\.?(?:\/|['"])/;
 
 /** A file's re-exports from relative modules: each exported name with the name it has there, or null for `export *`. */
-function reExportsOf(file: string, text: string): Array<{ specifier: string; names: Array<readonly [imported: string, exported: string]> | null }> {
+export function reExportsOf(file: string, text: string): Array<{ specifier: string; names: Array<readonly [imported: string, exported: string]> | null }> {
   const found: Array<{ specifier: string; names: Array<readonly [string, string]> | null }> = [];
   for (const statement of parseHostFile(file, text).statements) {
     if (!ts.isExportDeclaration(statement) || statement.isTypeOnly || !statement.moduleSpecifier || !ts.isStringLiteral(statement.moduleSpecifier)) continue;
