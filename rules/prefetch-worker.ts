@@ -89,7 +89,7 @@ function run(): void {
       { modules, file },
     );
     // The modules it took constants from: the result holds while they are unchanged.
-    for (const [module, mtimeMs] of modules.takeRead()) external.set(module, mtimeMs);
+    for (const record of modules.takeRead()) for (const [module, mtimeMs] of record) external.set(module, mtimeMs);
     // A fragment no document defined may be defined by one added later: the rules use this result only while the listing is recent.
     const unresolvedListedAt = [...resolved.values()].includes(undefined) ? index.listedAt : null;
     const watched = [...external].map(([f, mtimeMs]) => ({ file: f, mtimeMs }));

@@ -23,7 +23,7 @@ import { packageRoot } from '../src/package-root.js';
 import { mayReport, type ReportPrefilter } from '../src/analysis/analyzer.js';
 import { textHash, type PrefetchMessage, type PrefetchRequest, type PrefetchStart, type PrefetchWorkerData } from './prefetch-protocol.js';
 import type { FileAnalysis } from './project-state.js';
-import { RELIST_MS, unchanged, WatchedFiles, type WatchedFile } from './watched-files.js';
+import { fileMtimeOf, RECHECK_MS, RELIST_MS, WatchedFiles, type WatchedFile } from './watched-files.js';
 
 /** How long a rule waits for the worker without any message from it before giving up on it. */
 const STALL_MS = 10_000;
@@ -120,7 +120,17 @@ export class ProjectPrefetch {
    */
   stillValid(prefetched: Omit<Prefetched, 'result'>): boolean {
     if (prefetched.unresolvedListedAt !== null && Date.now() - prefetched.unresolvedListedAt >= RELIST_MS) return false;
-    return this.status !== 'off' && this.fresh() && unchanged(prefetched.external);
+    const now = Date.now();
+    return this.status !== 'off' && this.fresh() && prefetched.external.every((w) => this.recentMtimeOf(w.file, now) === w.mtimeMs);
+  }
+
+  /** Modification times of the files results depend on, each looked at most once per RECHECK_MS (a barrel's modules are shared by many results). */
+  private readonly mtimes = new Map<string, { mtimeMs: number; at: number }>();
+
+  private recentMtimeOf(file: string, now: number): number {
+    let seen = this.mtimes.get(file);
+    if (!seen || now - seen.at >= RECHECK_MS) this.mtimes.set(file, (seen = { mtimeMs: fileMtimeOf(file), at: now }));
+    return seen.mtimeMs;
   }
 
   stop(): void {

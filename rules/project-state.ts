@@ -223,7 +223,7 @@ export class ProjectState {
 
 /** The rules' reader of constants other modules export: the engine's scan of each module read, named as findings name files. */
 export function constantsOnDisk(analyzer: Analyzer, cwd: string): ConstantsOnDisk {
-  return new ConstantsOnDisk((file, text) => analyzer.parseSource({ file, text }).scan.exportedConstants ?? [], (file) => displayPath(file, cwd));
+  return new ConstantsOnDisk((file, text) => analyzer.parseSource({ file, text }).scan.exportedConstants ?? [], (file) => displayPath(file, cwd), RECHECK_MS);
 }
 
 const projects = new Map<string, ProjectState>();
@@ -289,8 +289,8 @@ interface ExternalFragments {
   index: FragmentIndex | null;
   exclude: string;
   resolved: Map<string, FragmentDefinitionNode | undefined>;
-  /** The modules whose constants it read, with their modification times then. */
-  constantModules: Map<string, number>;
+  /** The paths it looked at for the constants it imports, with their modification times then (-1: absent). */
+  constantModules: { reader: ConstantsOnDisk; read: Array<ReadonlyMap<string, number>> };
 }
 
 const analyses = new Map<string, CachedAnalysis>();
@@ -367,7 +367,7 @@ function prefetched(key: string, optionsKey: string, target: LintTarget, options
 /** Whether every fragment an analysis took from another file still resolves to the same definition, and the modules it took constants from are unchanged. */
 function stillResolves(external: ExternalFragments | null, now: number): boolean {
   if (!external) return true;
-  for (const [file, mtimeMs] of external.constantModules) if (mtimeOf(file) !== mtimeMs) return false;
+  if (!external.constantModules.reader.unchanged(external.constantModules.read)) return false;
   for (const [name, definition] of external.resolved) if (external.index?.resolve(name, external.exclude, now) !== definition) return false;
   return true;
 }
@@ -393,8 +393,8 @@ function analyzeText(state: ProjectState, analyzer: Analyzer, target: LintTarget
     (name) => (index ??= state.fragmentIndex(target, (f, text) => analyzer.parseSource({ file: f, text }))).resolve(name, exclude, Date.now()),
     { modules, file: exclude },
   );
-  const constantModules = modules.takeRead();
-  const external: ExternalFragments | null = index || constantModules.size > 0 ? { index, exclude, resolved, constantModules } : null;
+  const read = modules.takeRead();
+  const external: ExternalFragments | null = index || read.length > 0 ? { index, exclude, resolved, constantModules: { reader: modules, read } } : null;
   return { result: { findings, error: null }, external };
 }
 

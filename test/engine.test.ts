@@ -384,6 +384,23 @@ describe('code around the documents', () => {
       expect(uses(folder)).toEqual(['src/b.ts:2:35', 'src/kinds/a.ts:2:35']);
       const extensions = { 'src/m.mts': "export const M = 'LEGACY';", 'src/m.ts': "export const M = 'PHYSICAL';", 'src/u.ts': `import { M } from './m.mjs';\n${passes('M')}`, 'src/w.ts': `import { M } from './m.js';\n${passes('M')}` };
       expect(uses(extensions)).toEqual(['src/u.ts:2:35']);
+      // Compiled output beside the source, a .tsx twin, an extension TypeScript would not map.
+      const twins = {
+        'src/a.ts': "export const A = 'PHYSICAL';", 'src/a.js': "export const A = 'LEGACY';", 'src/b.tsx': "export const B = 'LEGACY';", 'src/b.ts': "export const B = 'LEGACY';", 'src/c.ts': "export const C = 'LEGACY';",
+        'src/u.ts': `import { A } from './a';\nimport { A as A2 } from './a.js';\nimport { B } from './b';\nimport { C } from './c.jsx';\nexport const all = [${['A', 'A2', 'B', 'C'].map((n) => `{ input: { kind: ${n} } }`).join(', ')}];`,
+      };
+      expect(across(twins).map((f) => f.message.replace(/.*held in /, ''))).toEqual(['`B`, declared in src/b.ts:1']);
+    });
+
+    it('takes a name a module re-exports by name or declares itself over one an `export *` passes on, and follows cycles', () => {
+      const files = {
+        'src/x.ts': "export const STEP = 'LEGACY';", 'src/y.ts': "export const STEP = 'LEGACY';\nexport const OTHER = 'LEGACY';",
+        'src/barrel.ts': "export * from './y';\nexport { STEP } from './x';",
+        'src/own.ts': "export * from './y';\nexport const STEP = 'PHYSICAL';",
+        'src/ring-a.ts': "export * from './ring-b';\nexport const RING = 'LEGACY';", 'src/ring-b.ts': "export * from './ring-a';",
+        'src/use.ts': "import { STEP, OTHER } from './barrel';\nimport { STEP as MINE, OTHER as THEIRS } from './own';\nimport { RING } from './ring-b';\n" + passes('[STEP, OTHER, MINE, THEIRS, RING]'),
+      };
+      expect(across(files).map((f) => f.message.replace(/.*held in /, ''))).toEqual(['`STEP`, declared in src/x.ts:1', '`OTHER`, declared in src/y.ts:2', '`OTHER`, declared in src/y.ts:2', '`RING`, declared in src/ring-a.ts:2']);
     });
 
     it('follows names with `$`, names other scripts write, and a constant exported under a string name, naming the constant as it is declared', () => {

@@ -213,30 +213,47 @@ describe('the prefetch worker (rules/prefetch.ts)', () => {
     }
   });
 
-  it('reports a retiring value held in a constant another module exports where a property takes it, in the thread and in the worker, and sees the module change', async () => {
+  it('reports a retiring value held in a constant another module exports where a property takes it, in the thread and in the worker, and sees the modules change', async () => {
     const { project, settings } = scopedProject({
       'src/kinds.ts': "// Shared by the screens.\nexport const KIND = 'LEGACY';\n",
       'src/index.ts': "export * from './kinds.js';\n",
       'src/use.ts': "import { KIND } from './kinds.js';\nimport { KIND as SAME } from '.';\nexport const input = { kind: KIND };\nexport const again = { input: { kind: SAME } };\nexport const label = { label: KIND };\n",
+      // Two modules re-exporting each other: whichever is linted or read first, both pass the constant on.
+      'src/cycle-a.ts': "export * from './cycle-b.js';\nexport const CYCLE = 'LEGACY';\n",
+      'src/cycle-b.ts': "export * from './cycle-a.js';\n",
+      'src/cycle-use.ts': "import { CYCLE } from './cycle-b.js';\nimport { CYCLE as AGAIN } from './cycle-a.js';\nexport const viaB = { kind: CYCLE };\nexport const viaA = { kind: AGAIN };\n",
+      'src/later-use.ts': "import { LATER } from './later.js';\nexport const later = { kind: LATER };\n",
     });
-    const messagesOf = async (prefetch: boolean) => {
+    const configs = [...config, { settings }];
+    const messagesOf = async (prefetch: boolean, files = ['src']) => {
       resetProjectState();
       process.env.SUNSET_ESLINT_PREFETCH = prefetch ? '1' : '0';
-      const results = await new ESLint({ cwd: project, overrideConfigFile: true, overrideConfig: [...config, { settings }] }).lintFiles(['src']);
+      const results = await new ESLint({ cwd: project, overrideConfigFile: true, overrideConfig: configs }).lintFiles(files);
       return results.flatMap((r) => r.messages.map((m) => `${path.relative(project, r.filePath)} ${m.line}:${m.column} ${m.message}${m.fix ? ' (fix)' : ''}`));
     };
-    const held = 'enum value `LEGACY` is deprecated since 2026-10-01; use `DIGITAL`; the value is held in `KIND`, declared in src/kinds.ts:2';
+    const held = (name: string, where: string) => `enum value \`LEGACY\` is deprecated since 2026-10-01; use \`DIGITAL\`; the value is held in \`${name}\`, declared in ${where}`;
     const inThread = await messagesOf(false);
-    expect(inThread.filter((m) => m.startsWith('src/use.ts') || m.startsWith('src/kinds.ts') || m.startsWith('src/index.ts'))).toEqual([`src/use.ts 3:30 ${held}`, `src/use.ts 4:39 ${held}`]);
+    const mine = (m: string) => !m.startsWith('src/shop.ts');
+    expect(inThread.filter(mine)).toEqual([
+      `src/cycle-use.ts 3:29 ${held('CYCLE', 'src/cycle-a.ts:2')}`,
+      `src/cycle-use.ts 4:29 ${held('CYCLE', 'src/cycle-a.ts:2')}`,
+      `src/use.ts 3:30 ${held('KIND', 'src/kinds.ts:2')}`,
+      `src/use.ts 4:39 ${held('KIND', 'src/kinds.ts:2')}`,
+    ]);
     expect(await messagesOf(true)).toEqual(inThread);
-    // The same ESLint, in the thread, after the module changes on disk: the analysis of use.ts is not reused.
+    expect((await messagesOf(false, ['src/cycle-b.ts', 'src/cycle-use.ts'])).filter(mine)).toEqual(inThread.filter((m) => m.startsWith('src/cycle-use.ts')));
+
+    // One ESLint, in the thread, as in an editor: a module that changes, and one that appears where an import named it.
     resetProjectState();
     process.env.SUNSET_ESLINT_PREFETCH = '0';
-    const eslint = new ESLint({ cwd: project, overrideConfigFile: true, overrideConfig: [...config, { settings }] });
-    const use = () => eslint.lintFiles(['src/use.ts']).then(([r]) => r!.messages.length);
-    expect(await use()).toBe(2);
+    const eslint = new ESLint({ cwd: project, overrideConfigFile: true, overrideConfig: configs });
+    const count = (file: string) => eslint.lintFiles([file]).then(([r]) => r!.messages.length);
+    expect([await count('src/use.ts'), await count('src/later-use.ts')]).toEqual([2, 0]);
     writeFileSync(path.join(project, 'src/kinds.ts'), "// Shared by the screens.\nexport const KIND = 'DIGITAL';\n");
-    expect(await use()).toBe(0);
+    writeFileSync(path.join(project, 'src/later.ts'), "export const LATER = 'LEGACY';\n");
+    // Modification times are looked at again after a second.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect([await count('src/use.ts'), await count('src/later-use.ts')]).toEqual([0, 1]);
   });
 
   it('reports editor text with GraphQL in a file that has none on disk (the worker skips that file)', async () => {

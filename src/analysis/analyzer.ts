@@ -183,7 +183,10 @@ export class Analyzer {
    * parse the host already made, is reused.
    */
   withImportedConstants(source: ParsedSource, modules: ConstantModules, file = source.file, parsed?: unknown): ParsedSource {
-    if (isDocumentFile(source.file) || !relativeSpecifiers(source.text).some((specifier) => (modules.exportsOf(file, specifier)?.size ?? 0) > 0)) return source;
+    if (isDocumentFile(source.file)) return source;
+    // A module exporting one, whose name the text says (or its default, which any name imports).
+    const mayTake = (specifier: string) => [...(modules.exportsOf(file, specifier)?.keys() ?? [])].some((name) => name === 'default' || namesWord(source.text, name));
+    if (!relativeSpecifiers(source.text).some(mayTake)) return source;
     const sourceFile = reusableSourceFile(parsed, source.text) ?? parseHostFile(source.file, source.text);
     const taking = importedConstantProperties(file, sourceFile, modules);
     return taking.length === 0 ? source : { ...source, scan: { ...source.scan, stringProperties: [...source.scan.stringProperties, ...taking] } };
@@ -381,6 +384,15 @@ export class Analyzer {
     }
     return { findings, warnings };
   }
+}
+
+/** Whether `text` holds `name` as a whole identifier (not part of a longer one). */
+function namesWord(text: string, name: string): boolean {
+  const word = /[\p{ID_Continue}$\u200c\u200d]/u;
+  for (let at = text.indexOf(name); at >= 0; at = text.indexOf(name, at + 1)) {
+    if (!word.test(text[at - 1] ?? '') && !word.test(text[at + name.length] ?? '')) return true;
+  }
+  return false;
 }
 
 /**

@@ -1,114 +1,109 @@
 /**
  * The constants a relative import names, read from disk when asked (the ESLint rules, which see one
- * file at a time): the module is resolved as TypeScript resolves a relative import, read, and its
- * exported retiring constants and re-exports taken; kept while its modification time, and those of
- * the modules it re-exports from, stay the same.
+ * file at a time): resolved as TypeScript resolves a relative import, with the same re-export rules
+ * as the run-wide index (`imported-constants.ts`). A module's facts are kept while its modification
+ * time stays the same; a file's modification time is looked at most once per `recheckMs`.
  */
 import { readFileSync, statSync } from 'node:fs';
-import path from 'node:path';
 import type { ExportedConstant } from './embedded-document.js';
-import { RE_EXPORT, reExportsOf, type ConstantDeclaration, type ConstantModules } from './imported-constants.js';
-import { LineIndex } from './line-index.js';
+import { exportsThrough, moduleFacts, resolveRelative, type ConstantDeclaration, type ConstantModules, type ModuleFacts } from './imported-constants.js';
 import { isDocumentFile } from './scan-source.js';
 
-interface ModuleEntry {
-  mtimeMs: number;
-  exports: Map<string, ConstantDeclaration>;
-  /** Every module read for it (itself and what it re-exports from), with its modification time then. */
-  read: Map<string, number>;
-}
-
-/** What a relative specifier's extension stands for in TypeScript's resolution (`./steps.js` is `steps.ts` first). */
-const SOURCE_FOR: Record<string, readonly string[]> = { '.js': ['.ts', '.tsx', '.js'], '.jsx': ['.tsx', '.jsx'], '.mjs': ['.mts', '.mjs'], '.cjs': ['.cts', '.cjs'] };
-const EXTENSIONS = ['.ts', '.tsx', '.js', '.jsx'];
-
 export class ConstantsOnDisk implements ConstantModules {
-  private readonly modules = new Map<string, ModuleEntry>();
+  private readonly facts = new Map<string, { mtimeMs: number; facts: ModuleFacts }>();
+  private readonly stats = new Map<string, { mtimeMs: number; at: number }>();
+  /** Every path looked at since the last `takeRead`, with its modification time then (-1: no file there). */
   private touched = new Map<string, number>();
+  /** And the records of the modules' exports taken from the cache since then (a barrel's are shared by its importers). */
+  private taken = new Set<ReadonlyMap<string, number>>();
+  /** When each record was last found unchanged. */
+  private readonly checked = new WeakMap<ReadonlyMap<string, number>, number>();
 
   /**
-   * `constantsOf`: the retiring constants a module's text exports (the engine's scan); `display`:
-   * how messages name a file (absolute here).
+   * `constantsOf`: the retiring constants a module's text exports (the engine's scan); `display`: how
+   * messages name a file (absolute here); `recheckMs`: how long a look at a file's time holds.
    */
   constructor(
     private readonly constantsOf: (file: string, text: string) => readonly ExportedConstant[],
     private readonly display: (file: string) => string,
+    private readonly recheckMs: number,
+    private readonly now: () => number = Date.now,
   ) {}
 
+  /** Per module, what it exports through its re-exports, and the paths that was read from (a barrel's are many, shared by its importers). */
+  private readonly through = new Map<string, { exports: Map<string, ConstantDeclaration>; read: Map<string, number> }>();
+
   exportsOf(file: string, specifier: string): ReadonlyMap<string, ConstantDeclaration> | undefined {
-    const module = resolveRelative(file, specifier);
-    return module ? this.entry(module, new Set())?.exports : undefined;
+    const resolve = (from: string, spec: string) => resolveRelative(from, spec, (candidate) => this.mtimeOf(candidate) >= 0).file;
+    const target = resolve(file, specifier);
+    if (!target) return undefined;
+    const cached = this.through.get(target);
+    if (cached && this.unchanged([cached.read])) {
+      this.taken.add(cached.read);
+      return cached.exports;
+    }
+    // Only what this module's exports are read from is recorded for it.
+    const outer = this.touched;
+    this.touched = new Map();
+    const exports = exportsThrough(target, (module) => this.factsOf(module), resolve);
+    const read = this.touched;
+    this.through.set(target, { exports, read });
+    this.checked.set(read, this.now());
+    this.touched = outer;
+    this.taken.add(read);
+    return exports;
   }
 
-  /** The modules read since the last call, with their modification times (what a result depends on). */
-  takeRead(): Map<string, number> {
-    const read = this.touched;
+  /** What was looked at since the last call: records of paths with their modification times (what a result depends on; -1: absent). */
+  takeRead(): Array<ReadonlyMap<string, number>> {
+    const read = [this.touched, ...this.taken].filter((r) => r.size > 0);
     this.touched = new Map();
+    this.taken = new Set();
     return read;
   }
 
-  private entry(file: string, visiting: Set<string>): ModuleEntry | undefined {
-    const mtimeMs = mtimeOf(file);
-    if (mtimeMs < 0 || visiting.has(file) || isDocumentFile(file)) return undefined;
-    let entry = this.modules.get(file);
-    if (!entry || entry.mtimeMs !== mtimeMs || [...entry.read].some(([f, m]) => f !== file && mtimeOf(f) !== m)) {
-      entry = this.read(file, mtimeMs, new Set([...visiting, file]));
-      this.modules.set(file, entry);
+  /** Whether every path of `read` has the modification time it had (as recently looked at; a record found unchanged holds as long). */
+  unchanged(read: ReadonlyArray<ReadonlyMap<string, number>>): boolean {
+    const now = this.now();
+    for (const record of read) {
+      if (now - (this.checked.get(record) ?? -Infinity) < this.recheckMs) continue;
+      for (const [file, mtimeMs] of record) if (this.mtimeOf(file, now) !== mtimeMs) return false;
+      this.checked.set(record, now);
     }
-    for (const [f, m] of entry.read) this.touched.set(f, m);
-    return entry;
+    return true;
   }
 
-  private read(file: string, mtimeMs: number, visiting: Set<string>): ModuleEntry {
-    const entry: ModuleEntry = { mtimeMs, exports: new Map(), read: new Map([[file, mtimeMs]]) };
+  /** A file's modification time (-1 when it is not a file), looked at most once per `recheckMs`. */
+  private mtimeOf(file: string, now = this.now()): number {
+    let stat = this.stats.get(file);
+    if (!stat || now - stat.at >= this.recheckMs) {
+      let mtimeMs = -1;
+      try {
+        const stats = statSync(file);
+        if (stats.isFile()) mtimeMs = stats.mtimeMs;
+      } catch {
+        // Not there: -1.
+      }
+      this.stats.set(file, (stat = { mtimeMs, at: now }));
+    }
+    this.touched.set(file, stat.mtimeMs);
+    return stat.mtimeMs;
+  }
+
+  private factsOf(file: string): ModuleFacts | undefined {
+    const mtimeMs = this.mtimeOf(file);
+    if (mtimeMs < 0 || isDocumentFile(file)) return undefined;
+    const cached = this.facts.get(file);
+    if (cached?.mtimeMs === mtimeMs) return cached.facts;
     let text: string;
     try {
       text = readFileSync(file, 'utf8');
     } catch {
-      return entry;
+      return undefined;
     }
     if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
-    const constants = this.constantsOf(file, text);
-    if (constants.length > 0) {
-      const lines = new LineIndex(text, { unicodeLineBreaks: true });
-      for (const constant of constants) for (const name of constant.names) entry.exports.set(name, { ...constant, file: this.display(file), line: lines.position(constant.start).line });
-    }
-    if (!RE_EXPORT.test(text)) return entry;
-    for (const { specifier, names } of reExportsOf(file, text)) {
-      const target = resolveRelative(file, specifier);
-      const from = target ? this.entry(target, visiting) : undefined;
-      if (!from) continue;
-      for (const [f, m] of from.read) entry.read.set(f, m);
-      // `export *` passes on every name but the default.
-      for (const [imported, exported] of names ?? [...from.exports.keys()].filter((n) => n !== 'default').map((n) => [n, n] as const)) {
-        const constant = from.exports.get(imported);
-        if (constant && !entry.exports.has(exported)) entry.exports.set(exported, constant);
-      }
-    }
-    return entry;
+    const facts = moduleFacts(file, this.display(file), text, this.constantsOf(file, text));
+    this.facts.set(file, { mtimeMs, facts });
+    return facts;
   }
-}
-
-const mtimeOf = (file: string): number => {
-  try {
-    const stats = statSync(file);
-    return stats.isFile() ? stats.mtimeMs : -1;
-  } catch {
-    return -1;
-  }
-};
-
-/** The file a relative specifier names from `file`, as TypeScript resolves it: the file, else the folder's index. */
-function resolveRelative(file: string, specifier: string): string | null {
-  if (!/^\.\.?(?:\/|$)/.test(specifier)) return null;
-  const target = path.resolve(path.dirname(file), specifier);
-  const folder = specifier === '.' || specifier === '..' || specifier.endsWith('/');
-  if (!folder) {
-    const extension = path.extname(target);
-    const base = target.slice(0, target.length - extension.length);
-    const candidates = SOURCE_FOR[extension]?.map((e) => base + e) ?? (/^\.[cm]?tsx?$/.test(extension) ? [target] : EXTENSIONS.map((e) => target + e));
-    const found = candidates.find((candidate) => mtimeOf(candidate) >= 0);
-    if (found) return found;
-  }
-  return EXTENSIONS.map((e) => path.join(target, `index${e}`)).find((candidate) => mtimeOf(candidate) >= 0) ?? null;
 }

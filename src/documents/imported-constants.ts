@@ -25,11 +25,142 @@ export interface ConstantModules {
   exportsOf(file: string, specifier: string): ReadonlyMap<string, ConstantDeclaration> | undefined;
 }
 
-/** The exported constants of a set of files, by the module a relative import names. */
+/** What one module says of the constants it exports: its own, and what it re-exports from relative modules. */
+export interface ModuleFacts {
+  /** Its own retiring constants, each under the names it exports it by. */
+  constants: readonly ConstantDeclaration[];
+  /** Every name it exports itself (`export const`, `export { local }`, `export default`): an `export *` does not override them. */
+  ownNames: ReadonlySet<string>;
+  reExports: readonly ReExport[];
+}
+
+/** `export { a as b } from './x'` (each name with the name it has there) or `export * from './x'` (`names` null). */
+export interface ReExport {
+  specifier: string;
+  names: ReadonlyArray<readonly [imported: string, exported: string]> | null;
+}
+
+/** A module's facts from its text and the constants the engine's scan found it exports (`display`: how messages name it). */
+export function moduleFacts(file: string, display: string, text: string, constants: readonly ExportedConstant[]): ModuleFacts {
+  const lines = constants.length > 0 ? new LineIndex(text, { unicodeLineBreaks: true }) : null;
+  const declared = constants.map((c) => ({ ...c, file: display, line: lines!.position(c.start).line }));
+  if (!RE_EXPORT.test(text)) return { constants: declared, ownNames: new Set(constants.flatMap((c) => c.names)), reExports: [] };
+  return { constants: declared, ...exportsOfText(file, text) };
+}
+
+/** Text that may re-export from a relative module: `export { … } from './x'`, `export * from '../x'`. */
+const RE_EXPORT = /\bexport\s*(?:type\s*)?(?:\*|\{[^}]*\})\s*from\s*['"]\.\.?(?:\/|['"])/;
+
+/** The names a module exports itself, and its re-exports from relative modules. */
+function exportsOfText(file: string, text: string): Pick<ModuleFacts, 'ownNames' | 'reExports'> {
+  const ownNames = new Set<string>();
+  const reExports: ReExport[] = [];
+  const exported = (node: TS.Node) => ts.getModifiers(node as TS.HasModifiers)?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword) ?? false;
+  for (const statement of parseHostFile(file, text).statements) {
+    if (ts.isExportDeclaration(statement)) {
+      if (statement.isTypeOnly) continue;
+      const clause = statement.exportClause;
+      const specifier = statement.moduleSpecifier && ts.isStringLiteral(statement.moduleSpecifier) ? statement.moduleSpecifier.text : null;
+      if (!specifier) {
+        if (clause && ts.isNamedExports(clause)) for (const e of clause.elements) ownNames.add(e.name.text);
+      } else if (!clause) reExports.push({ specifier, names: null });
+      else if (ts.isNamedExports(clause)) {
+        const names = clause.elements.filter((e) => !e.isTypeOnly).map((e) => [(e.propertyName ?? e.name).text, e.name.text] as const);
+        for (const [, name] of names) ownNames.add(name);
+        if (/^\.\.?(?:\/|$)/.test(specifier)) reExports.push({ specifier, names });
+      } else ownNames.add(clause.name.text); // `export * as steps from`: a namespace, whose members are not followed
+    } else if (ts.isExportAssignment(statement)) {
+      if (!statement.isExportEquals) ownNames.add('default');
+    } else if (ts.isVariableStatement(statement) && exported(statement)) {
+      for (const d of statement.declarationList.declarations) if (ts.isIdentifier(d.name)) ownNames.add(d.name.text);
+    } else if ((ts.isFunctionDeclaration(statement) || ts.isClassDeclaration(statement) || ts.isEnumDeclaration(statement) || ts.isModuleDeclaration(statement)) && exported(statement)) {
+      const isDefault = ts.getModifiers(statement)?.some((m) => m.kind === ts.SyntaxKind.DefaultKeyword);
+      if (isDefault) ownNames.add('default');
+      else if (statement.name && ts.isIdentifier(statement.name)) ownNames.add(statement.name.text);
+    }
+  }
+  return { ownNames, reExports: reExports.filter((r) => /^\.\.?(?:\/|$)/.test(r.specifier)) };
+}
+
+/** What a specifier's extension stands for in TypeScript's resolution (`./steps.js` is `steps.ts` first). */
+const SOURCE_FOR: Record<string, readonly string[]> = { '.js': ['.ts', '.tsx', '.js'], '.jsx': ['.tsx', '.jsx'], '.mjs': ['.mts', '.mjs'], '.cjs': ['.cts', '.cjs'] };
+const EXTENSIONS = ['.ts', '.tsx', '.js', '.jsx'];
+
+/**
+ * The file a relative specifier names from `file`, as TypeScript resolves it (the file, with the
+ * extensions it tries in its order, else the folder's index), among the files `exists` says are
+ * there; with every path it looked at, in order (a file added at one of them changes the answer).
+ */
+export function resolveRelative(file: string, specifier: string, exists: (file: string) => boolean): { file: string | null; probed: string[] } {
+  const probed: string[] = [];
+  const first = (candidates: readonly string[]) => candidates.find((candidate) => (probed.push(candidate), exists(candidate)));
+  if (!/^\.\.?(?:\/|$)/.test(specifier)) return { file: null, probed };
+  const target = path.join(path.dirname(file), specifier);
+  const folder = specifier === '.' || specifier === '..' || specifier.endsWith('/');
+  if (!folder) {
+    const extension = path.extname(target);
+    const base = target.slice(0, target.length - extension.length);
+    const found = first(SOURCE_FOR[extension]?.map((e) => base + e) ?? (/^\.[cm]?tsx?$/.test(extension) ? [target] : EXTENSIONS.map((e) => target + e)));
+    if (found) return { file: found, probed };
+  }
+  return { file: first(EXTENSIONS.map((e) => path.join(target, `index${e}`))) ?? null, probed };
+}
+
+/**
+ * The constants `entry` exports, by exported name: its own, and what it re-exports, through any
+ * chain of modules, cycles included. As in TypeScript, a name the module exports itself or
+ * re-exports by name is not taken from an `export *`.
+ */
+export function exportsThrough(entry: string, factsOf: (file: string) => ModuleFacts | undefined, resolve: (file: string, specifier: string) => string | null): Map<string, ConstantDeclaration> {
+  const closure: string[] = [entry];
+  const edges = new Map<string, Array<{ target: string; names: ReExport['names'] }>>();
+  for (let i = 0; i < closure.length; i++) {
+    const file = closure[i]!;
+    const list: Array<{ target: string; names: ReExport['names'] }> = [];
+    for (const { specifier, names } of factsOf(file)?.reExports ?? []) {
+      const target = resolve(file, specifier);
+      if (!target) continue;
+      list.push({ target, names });
+      if (!edges.has(target) && !closure.includes(target)) closure.push(target);
+    }
+    edges.set(file, list);
+  }
+  type Provided = { constant: ConstantDeclaration; star: boolean };
+  const exports = new Map(closure.map((file) => [file, new Map<string, Provided>((factsOf(file)?.constants ?? []).flatMap((c) => c.names.map((n) => [n, { constant: c, star: false }] as const)))]));
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (const file of closure) {
+      const own = exports.get(file)!;
+      const ownNames = factsOf(file)?.ownNames ?? new Set<string>();
+      for (const { target, names } of edges.get(file)!) {
+        const from = exports.get(target)!;
+        if (names) {
+          for (const [imported, exported] of names) {
+            const found = from.get(imported);
+            const current = own.get(exported);
+            if (found && (!current || (current.star && current.constant !== found.constant))) {
+              own.set(exported, { constant: found.constant, star: false });
+              changed = true;
+            }
+          }
+        } else {
+          for (const [name, found] of from) {
+            if (name === 'default' || ownNames.has(name) || own.has(name)) continue;
+            own.set(name, { constant: found.constant, star: true });
+            changed = true;
+          }
+        }
+      }
+    }
+  }
+  return new Map([...exports.get(entry)!].map(([name, { constant }]) => [name, constant]));
+}
+
+/** The exported constants of a set of files (the run's), by the module a relative import names. */
 export class ExportedConstants implements ConstantModules {
+  private readonly facts = new Map<string, ModuleFacts>();
+  private readonly files: Set<string>;
   private readonly byModule = new Map<string, Map<string, ConstantDeclaration>>();
-  /** Every module of the run, so that `./steps` is `steps.ts` when there is one, not `steps/index.ts`. */
-  private readonly modules = new Set<string>();
   /**
    * Matches a text that may import one of them: it names a module exporting one in an import (`from
    * './steps'`), before the file is parsed. Null when there are none.
@@ -38,23 +169,25 @@ export class ExportedConstants implements ConstantModules {
 
   /** `files`: every file of the run, with the constants the scan found it exports. */
   constructor(files: ReadonlyArray<{ file: string; text: string; constants: readonly ExportedConstant[] }>) {
+    this.files = new Set(files.map((f) => path.normalize(f.file)));
+    const withOwn = files.filter((f) => f.constants.length > 0);
+    if (withOwn.length === 0) return;
     for (const { file, text, constants } of files) {
-      this.modules.add(moduleKey(file));
-      if (constants.length === 0) continue;
-      const lines = new LineIndex(text, { unicodeLineBreaks: true });
-      const exports = new Map<string, ConstantDeclaration>();
-      for (const constant of constants) for (const name of constant.names) exports.set(name, { ...constant, file, line: lines.position(constant.start).line });
-      this.byModule.set(moduleKey(file), exports);
+      if (constants.length > 0 || RE_EXPORT.test(text)) this.facts.set(path.normalize(file), moduleFacts(file, file, text, constants));
+    }
+    // The modules a file may import one from: those holding one, and those re-exporting one.
+    for (const file of this.facts.keys()) {
+      const exports = this.exportsOfModule(file);
+      if (exports.size > 0) this.byModule.set(file, exports);
     }
     if (this.byModule.size === 0) return;
-    this.followReExports(files);
     // A module is imported by its file's name, or its folder's for an index (`./kinds`, `.`, `../`).
     let index = false;
     const stems = new Set<string>();
-    for (const key of this.byModule.keys()) {
-      const file = key.slice(0, key.lastIndexOf('|'));
-      stems.add(path.basename(file));
-      if (path.basename(file) === 'index') {
+    for (const file of this.byModule.keys()) {
+      const stem = path.basename(file).replace(/\.[^.]*$/, '');
+      stems.add(stem);
+      if (stem === 'index') {
         index = true;
         stems.add(path.basename(path.dirname(file)));
       }
@@ -64,41 +197,18 @@ export class ExportedConstants implements ConstantModules {
     this.marker = new RegExp(patterns.join('|'));
   }
 
-  /**
-   * Adds what the files re-export of these constants (`export { STEP } from './steps'`, `export * from
-   * './steps'`, as a folder's index does), through any chain of them. Only files with a relative
-   * re-export are parsed.
-   */
-  private followReExports(files: ReadonlyArray<{ file: string; text: string }>): void {
-    const barrels = files.flatMap(({ file, text }) => (RE_EXPORT.test(text) ? [{ module: moduleKey(file), file, reExports: reExportsOf(file, text) }] : []));
-    for (let changed = true; changed; ) {
-      changed = false;
-      for (const barrel of barrels) {
-        for (const { specifier, names } of barrel.reExports) {
-          const from = this.exportsOf(barrel.file, specifier);
-          if (!from) continue;
-          const exports = this.byModule.get(barrel.module) ?? new Map<string, ConstantDeclaration>();
-          // `export *` passes on every name but the default.
-          for (const [imported, exported] of names ?? [...from.keys()].filter((n) => n !== 'default').map((n) => [n, n] as const)) {
-            const constant = from.get(imported);
-            if (!constant || exports.has(exported)) continue;
-            exports.set(exported, constant);
-            changed = true;
-          }
-          if (exports.size > 0) this.byModule.set(barrel.module, exports);
-        }
-      }
-    }
+  private readonly resolve = (file: string, specifier: string) => resolveRelative(file, specifier, (f) => this.files.has(path.normalize(f))).file;
+
+  private exportsOfModule(file: string): Map<string, ConstantDeclaration> {
+    return exportsThrough(path.normalize(file), (f) => this.facts.get(f), (from, specifier) => {
+      const resolved = this.resolve(from, specifier);
+      return resolved && path.normalize(resolved);
+    });
   }
 
-  /** Resolved as TypeScript does: the file, else the folder's index. */
   exportsOf(file: string, specifier: string): Map<string, ConstantDeclaration> | undefined {
-    if (!/^\.\.?(?:\/|$)/.test(specifier)) return undefined;
-    const target = path.join(path.dirname(file), specifier);
-    const folder = specifier === '.' || specifier === '..' || specifier.endsWith('/');
-    const asFile = moduleKey(target);
-    if (!folder && this.modules.has(asFile)) return this.byModule.get(asFile);
-    return this.byModule.get(moduleKey(path.join(target, 'index')));
+    const resolved = this.resolve(file, specifier);
+    return resolved ? this.byModule.get(path.normalize(resolved)) : undefined;
   }
 }
 
@@ -148,33 +258,6 @@ export function importedConstantProperties(file: string, sourceFile: TS.SourceFi
 /** The relative module specifiers a text imports from (`from './steps'`): a test before parsing, the parse decides. */
 export function relativeSpecifiers(text: string): string[] {
   return [...text.matchAll(/\bfrom\s*['"](\.{1,2}(?:\/[^'"\n]*)?)['"]/g)].map((m) => m[1]!);
-}
-
-/** Text that may re-export from a relative module: `export { … } from './x'`, `export * from '../x'`. */
-export const RE_EXPORT = /\bexport\s*(?:type\s*)?(?:\*|\{[^}]*\})\s*from\s*['"]\.\.?(?:\/|['"])/;
-
-/** A file's re-exports from relative modules: each exported name with the name it has there, or null for `export *`. */
-export function reExportsOf(file: string, text: string): Array<{ specifier: string; names: Array<readonly [imported: string, exported: string]> | null }> {
-  const found: Array<{ specifier: string; names: Array<readonly [string, string]> | null }> = [];
-  for (const statement of parseHostFile(file, text).statements) {
-    if (!ts.isExportDeclaration(statement) || statement.isTypeOnly || !statement.moduleSpecifier || !ts.isStringLiteral(statement.moduleSpecifier)) continue;
-    const clause = statement.exportClause;
-    // `export * as steps from`: a namespace, read as `steps.STEP`, which is not followed.
-    if (clause && !ts.isNamedExports(clause)) continue;
-    const names = clause ? clause.elements.filter((e) => !e.isTypeOnly).map((e) => [(e.propertyName ?? e.name).text, e.name.text] as const) : null;
-    found.push({ specifier: statement.moduleSpecifier.text, names });
-  }
-  return found;
-}
-
-/**
- * A module as a relative import names it: its path without the extension, and which extensions
- * (`./steps.js` and `./steps` are `steps.ts` or `steps.tsx`; `./steps.mjs` is `steps.mts`).
- */
-function moduleKey(file: string): string {
-  const normalized = path.normalize(file);
-  const extension = /\.(?:d\.)?([cm]?)[jt]sx?$/.exec(normalized);
-  return extension ? `${normalized.slice(0, extension.index)}|${extension[1]}` : `${normalized}|`;
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
