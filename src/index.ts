@@ -21,6 +21,8 @@ export { runCheck, type CheckOptions, type FailOn } from './check/run-check.js';
 export { resolveProject, type ProjectSettings } from './config/project-config.js';
 export { findSourceFiles, readSourceFiles } from './documents/find-source-files.js';
 export { scanSource } from './documents/scan-source.js';
+export { ConstantsOnDisk } from './documents/constants-on-disk.js';
+export { ExportedConstants, type ConstantDeclaration, type ConstantModules } from './documents/imported-constants.js';
 export type { EmbeddedDocument } from './documents/embedded-document.js';
 export { SunsetError, ExitCode } from './errors.js';
 export { normalizeCoordinate, resolveCoordinate } from './schema/coordinates.js';

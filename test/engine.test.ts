@@ -13,6 +13,7 @@ import type { Finding } from '../src/analysis/types.js';
 import { buildCalendar } from '../src/calendar/build-calendar.js';
 import { readChangeSchedule } from '../src/calendar/change-schedule.js';
 import { findSourceFiles, readSourceFiles } from '../src/documents/find-source-files.js';
+import { ConstantsOnDisk } from '../src/documents/constants-on-disk.js';
 import { ExportedConstants } from '../src/documents/imported-constants.js';
 import { loadSchemaSync } from '../src/schema/load-schema.js';
 
@@ -171,6 +172,19 @@ describe('the engine on 2026-11-21', () => {
       { ...place('imported-kinds.ts', 'BARREL_KIND }', 2), location: 'ProductKind.LEGACY', status: 'deprecated', origin: 'ts-string-literal', fix: null, withheld: 'the value is held in `IMPORTED_KIND`, declared in src/exported-kinds.ts:2: rename it there' },
     ]);
     expect(result.findings.filter((f) => f.file === 'src/exported-kinds.ts' || f.file.startsWith('src/kinds/'))).toEqual([]);
+  });
+
+  it('finds the same uses of imported constants reading the modules from disk, one file at a time, as the ESLint rules do', () => {
+    const analyzer = analyzerOn('2026-11-21');
+    const modules = new ConstantsOnDisk((file, text) => analyzer.parseSource({ file, text }).scan.exportedConstants ?? [], (file) => path.relative(root, file), 1000);
+    const file = 'src/imported-kinds.ts';
+    const parsed = analyzer.withImportedConstants(analyzer.parseSource({ file, text: readFileSync(path.join(root, file), 'utf8') }), modules, path.join(root, file));
+    const alone = analyzer.analyzeSource(parsed, new Map()).findings;
+    expect(alone.map((f) => `${f.line}:${f.column} ${f.message}`)).toEqual(result.findings.filter((f) => f.file === file).map((f) => `${f.line}:${f.column} ${f.message}`));
+    expect(alone).toHaveLength(7);
+    // What the result depends on: the modules, and the paths looked at before them (`./kinds` is tried as a file first).
+    const read = modules.takeRead().flatMap((record) => [...record].map(([f, mtime]) => `${path.relative(root, f)} ${mtime < 0 ? 'absent' : 'read'}`));
+    expect(read).toEqual(expect.arrayContaining(['src/exported-kinds.ts read', 'src/kinds/index.ts read', 'src/kinds/more.ts read', 'src/kinds.ts absent']));
   });
 
   it('finds generated enum members through a namespace import, an import alias and an element access, each with its fix', () => {
