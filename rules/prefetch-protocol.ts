@@ -36,7 +36,12 @@ export type PrefetchMessage =
    * A file's findings, with the files other than it whose fragments it spreads (and their times) and,
    * when it spreads a fragment no document defined, when the documents were listed (else null).
    */
-  | { type: 'result'; file: string; length: number; hash: string; result: FileAnalysis; external: WatchedFile[]; unresolvedListedAt: number | null }
+  | { type: 'result'; file: string; length: number; hash: string; result: FileAnalysis; external: WatchedFile[]; records: number[]; unresolvedListedAt: number | null }
+  /**
+   * Files many results depend on together (the modules of a re-export closure, with their times; -1:
+   * absent), sent once, before the first result naming it in `records`.
+   */
+  | { type: 'record'; id: number; files: WatchedFile[] }
   | { type: 'missing'; file: string }
   | { type: 'done' }
   | { type: 'failed'; message: string };

@@ -59,6 +59,8 @@ function run(): void {
   // are not kept for the analysis of the same files: holding them cost 100 MB at the peak.
   const index = new FragmentIndex(scope, (file, text) => analyzer.parseSource({ file, text }), { files, at: listedAt });
   const modules = constantsOnDisk(analyzer, cwd);
+  const recordIds = new WeakMap<ReadonlyMap<string, number>, number>();
+  let sentRecords = 0;
 
   /** The message for `file`, or null for one with nothing to report that the rules did not ask for. */
   const analyse = (file: string, requested: boolean): PrefetchMessage | null => {
@@ -74,7 +76,7 @@ function run(): void {
     const hash = textHash(text);
     // The schema's own SDL files are no documents to check.
     if (isDocumentFile(name) && state.isSchemaFile(file)) {
-      return { type: 'result', file, length: text.length, hash, result: { findings: [], error: null }, external: [], unresolvedListedAt: null };
+      return { type: 'result', file, length: text.length, hash, result: { findings: [], error: null }, external: [], records: [], unresolvedListedAt: null };
     }
     const external = new Map<string, number>();
     modules.takeRead();
@@ -88,12 +90,22 @@ function run(): void {
       },
       { modules, file },
     );
-    // The modules it took constants from: the result holds while they are unchanged.
-    for (const record of modules.takeRead()) for (const [module, mtimeMs] of record) external.set(module, mtimeMs);
+    // The modules it took constants from: the result holds while they are unchanged. What a re-export
+    // closure was read from is shared by its importers: sent once, named by its id.
+    const { direct, shared } = modules.takeRead();
+    for (const [module, mtimeMs] of direct) external.set(module, mtimeMs);
+    const records = shared.map((record): number => {
+      const known = recordIds.get(record);
+      if (known !== undefined) return known;
+      const id = ++sentRecords;
+      recordIds.set(record, id);
+      post({ type: 'record', id, files: [...record].map(([f, mtimeMs]) => ({ file: f, mtimeMs })) });
+      return id;
+    });
     // A fragment no document defined may be defined by one added later: the rules use this result only while the listing is recent.
     const unresolvedListedAt = [...resolved.values()].includes(undefined) ? index.listedAt : null;
     const watched = [...external].map(([f, mtimeMs]) => ({ file: f, mtimeMs }));
-    return { type: 'result', file, length: text.length, hash, result: { findings, error: null }, external: watched, unresolvedListedAt };
+    return { type: 'result', file, length: text.length, hash, result: { findings, error: null }, external: watched, records, unresolvedListedAt };
   };
 
   const posted = new Set<string>();

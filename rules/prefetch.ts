@@ -23,14 +23,14 @@ import { packageRoot } from '../src/package-root.js';
 import { mayReport, type ReportPrefilter } from '../src/analysis/analyzer.js';
 import { textHash, type PrefetchMessage, type PrefetchRequest, type PrefetchStart, type PrefetchWorkerData } from './prefetch-protocol.js';
 import type { FileAnalysis } from './project-state.js';
-import { fileMtimeOf, RECHECK_MS, RELIST_MS, WatchedFiles, type WatchedFile } from './watched-files.js';
+import { fileMtimeOf, RECHECK_MS, RELIST_MS, unchanged, WatchedFiles, type WatchedFile } from './watched-files.js';
 
 /** How long a rule waits for the worker without any message from it before giving up on it. */
 const STALL_MS = 10_000;
 
 type Entry = Extract<PrefetchMessage, { type: 'result' }>;
 
-const NOTHING: Prefetched = Object.freeze({ result: Object.freeze({ findings: Object.freeze([]), error: null }), external: Object.freeze([]), unresolvedListedAt: null });
+const NOTHING: Prefetched = Object.freeze({ result: Object.freeze({ findings: Object.freeze([]), error: null }), external: Object.freeze([]), records: Object.freeze([]), unresolvedListedAt: null });
 
 /**
  * A prefetched analysis, with the other files' fragments it read (and their modification times then)
@@ -39,6 +39,8 @@ const NOTHING: Prefetched = Object.freeze({ result: Object.freeze({ findings: Ob
 export interface Prefetched {
   result: FileAnalysis;
   external: readonly WatchedFile[];
+  /** The shared records of files it depends on too (`record` messages). */
+  records: readonly number[];
   unresolvedListedAt: number | null;
 }
 
@@ -98,7 +100,7 @@ export class ProjectPrefetch {
       if (entry) {
         this.results.delete(file);
         const same = entry.length === text.length && entry.hash === textHash(text) && this.stillValid(entry);
-        return same ? { result: entry.result, external: entry.external, unresolvedListedAt: entry.unresolvedListedAt } : null;
+        return same ? { result: entry.result, external: entry.external, records: entry.records, unresolvedListedAt: entry.unresolvedListedAt } : null;
       }
       if (this.status === 'done' || this.missing.has(file)) return null;
       // Until the project is loaded, the rules cannot tell which files to ask for.
@@ -120,17 +122,19 @@ export class ProjectPrefetch {
    */
   stillValid(prefetched: Omit<Prefetched, 'result'>): boolean {
     if (prefetched.unresolvedListedAt !== null && Date.now() - prefetched.unresolvedListedAt >= RELIST_MS) return false;
-    const now = Date.now();
-    return this.status !== 'off' && this.fresh() && prefetched.external.every((w) => this.recentMtimeOf(w.file, now) === w.mtimeMs);
+    return this.status !== 'off' && this.fresh() && unchanged(prefetched.external) && prefetched.records.every((id) => this.recordUnchanged(id, Date.now()));
   }
 
-  /** Modification times of the files results depend on, each looked at most once per RECHECK_MS (a barrel's modules are shared by many results). */
-  private readonly mtimes = new Map<string, { mtimeMs: number; at: number }>();
+  /** The records results share, and until when each was last found unchanged (0: changed, for good). */
+  private readonly records = new Map<number, { files: WatchedFile[]; validUntil: number }>();
 
-  private recentMtimeOf(file: string, now: number): number {
-    let seen = this.mtimes.get(file);
-    if (!seen || now - seen.at >= RECHECK_MS) this.mtimes.set(file, (seen = { mtimeMs: fileMtimeOf(file), at: now }));
-    return seen.mtimeMs;
+  /** Whether a record's files are as they were, looked at again at most once per RECHECK_MS. */
+  private recordUnchanged(id: number, now: number): boolean {
+    const record = this.records.get(id);
+    if (!record || record.validUntil === 0) return false;
+    if (now < record.validUntil) return true;
+    record.validUntil = record.files.every((w) => fileMtimeOf(w.file) === w.mtimeMs) ? now + RECHECK_MS : 0;
+    return record.validUntil !== 0;
   }
 
   stop(): void {
@@ -143,6 +147,7 @@ export class ProjectPrefetch {
     for (let message = receiveMessageOnPort(this.port); message; message = receiveMessageOnPort(this.port)) {
       const m = message.message as PrefetchMessage;
       if (m.type === 'result') this.results.set(m.file, m);
+      else if (m.type === 'record') this.records.set(m.id, { files: m.files, validUntil: -Infinity });
       else if (m.type === 'missing') this.missing.add(m.file);
       else if (m.type === 'ready') {
         // Checked at the first lookup: they may have changed since the worker read them.

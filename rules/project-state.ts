@@ -393,7 +393,8 @@ function analyzeText(state: ProjectState, analyzer: Analyzer, target: LintTarget
     (name) => (index ??= state.fragmentIndex(target, (f, text) => analyzer.parseSource({ file: f, text }))).resolve(name, exclude, Date.now()),
     { modules, file: exclude },
   );
-  const read = modules.takeRead();
+  const { direct, shared } = modules.takeRead();
+  const read = [direct, ...shared].filter((record) => record.size > 0);
   const external: ExternalFragments | null = index || read.length > 0 ? { index, exclude, resolved, constantModules: { reader: modules, read } } : null;
   return { result: { findings, error: null }, external };
 }

@@ -2,11 +2,12 @@
  * The analysis engine on real files on disk: every source form with exact host positions, every
  * element kind and status, fragments across files, time travel, and bad input that must not throw.
  */
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildSchema } from 'graphql';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { Analyzer, type AnalysisResult } from '../src/analysis/analyzer.js';
 import { schemaAsOf } from '../src/analysis/schema-as-of.js';
 import type { Finding } from '../src/analysis/types.js';
@@ -183,8 +184,30 @@ describe('the engine on 2026-11-21', () => {
     expect(alone.map((f) => `${f.line}:${f.column} ${f.message}`)).toEqual(result.findings.filter((f) => f.file === file).map((f) => `${f.line}:${f.column} ${f.message}`));
     expect(alone).toHaveLength(7);
     // What the result depends on: the modules, and the paths looked at before them (`./kinds` is tried as a file first).
-    const read = modules.takeRead().flatMap((record) => [...record].map(([f, mtime]) => `${path.relative(root, f)} ${mtime < 0 ? 'absent' : 'read'}`));
+    const { direct, shared } = modules.takeRead();
+    const read = [direct, ...shared].flatMap((record) => [...record].map(([f, mtime]) => `${path.relative(root, f)} ${mtime < 0 ? 'absent' : 'read'}`));
     expect(read).toEqual(expect.arrayContaining(['src/exported-kinds.ts read', 'src/kinds/index.ts read', 'src/kinds/more.ts read', 'src/kinds.ts absent']));
+  });
+
+  it('reading from disk, sees a module change within the recheck time, also through a re-export first read later', () => {
+    const analyzer = analyzerOn('2026-11-21');
+    const dir = mkdtempSync(path.join(tmpdir(), 'sunset-constants-on-disk-'));
+    onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
+    const write = (file: string, text: string) => writeFileSync(path.join(dir, file), text);
+    write('steps.ts', "export const STEP = 'LEGACY';\n");
+    write('barrel.ts', "export * from './steps';\n");
+    let now = 0;
+    const modules = new ConstantsOnDisk((file, text) => analyzer.parseSource({ file, text }).scan.exportedConstants ?? [], (file) => file, 1000, () => now);
+    const holds = (specifier: string) => modules.exportsOf(path.join(dir, 'use.ts'), specifier)?.has('STEP') ?? false;
+    expect(holds('./steps')).toBe(true); // steps.ts looked at, at 0
+    now = 900;
+    expect(holds('./barrel')).toBe(true); // the barrel's record takes steps.ts as looked at, at 0
+    write('steps.ts', "export const STEP = 'DIGITAL';\n");
+    utimesSync(path.join(dir, 'steps.ts'), new Date(Date.now() + 5000), new Date(Date.now() + 5000));
+    now = 999;
+    expect(holds('./barrel')).toBe(true); // within a second of the look: not looked at again
+    now = 1000;
+    expect([holds('./barrel'), holds('./steps')]).toEqual([false, false]);
   });
 
   it('finds generated enum members through a namespace import, an import alias and an element access, each with its fix', () => {
@@ -394,8 +417,11 @@ describe('code around the documents', () => {
 
     it('resolves a module as TypeScript does: the file before the folder index, `.`, `./folder/`, `.mjs` to `.mts`', () => {
       expect(uses({ 'src/steps.ts': "export const S = 'PHYSICAL';", 'src/steps/index.ts': "export const S = 'LEGACY';", 'src/use.ts': `import { S } from './steps';\n${passes('S')}` })).toEqual([]);
-      const folder = { 'src/kinds/index.ts': "export const K = 'LEGACY';", 'src/kinds/a.ts': `import { K } from '.';\n${passes('K')}`, 'src/b.ts': `import { K } from './kinds/';\n${passes('K')}` };
-      expect(uses(folder)).toEqual(['src/b.ts:2:35', 'src/kinds/a.ts:2:35']);
+      const folder = {
+        'src/kinds/index.ts': "export const K = 'LEGACY';", 'src/kinds/a.ts': `import { K } from '.';\n${passes('K')}`, 'src/b.ts': `import { K } from './kinds/';\n${passes('K')}`,
+        'src/kinds/x/y/c.ts': `import { K } from '../..';\n${passes('K')}`, 'src/kinds/x/y/d.ts': `import { K } from '../../';\n${passes('K')}`,
+      };
+      expect(uses(folder)).toEqual(['src/b.ts:2:35', 'src/kinds/a.ts:2:35', 'src/kinds/x/y/c.ts:2:35', 'src/kinds/x/y/d.ts:2:35']);
       const extensions = { 'src/m.mts': "export const M = 'LEGACY';", 'src/m.ts': "export const M = 'PHYSICAL';", 'src/u.ts': `import { M } from './m.mjs';\n${passes('M')}`, 'src/w.ts': `import { M } from './m.js';\n${passes('M')}` };
       expect(uses(extensions)).toEqual(['src/u.ts:2:35']);
       // Compiled output beside the source, a .tsx twin, an extension TypeScript would not map.

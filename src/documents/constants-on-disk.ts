@@ -30,7 +30,7 @@ export class ConstantsOnDisk implements ConstantModules {
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** Per module, what it exports through its re-exports, and the paths that was read from (a barrel's are many, shared by its importers). */
+  /** Per module, what it exports through its re-exports, and the paths that was read from (shared by the modules of one re-export closure). */
   private readonly through = new Map<string, { exports: Map<string, ConstantDeclaration>; read: Map<string, number> }>();
 
   exportsOf(file: string, specifier: string): ReadonlyMap<string, ConstantDeclaration> | undefined {
@@ -42,39 +42,61 @@ export class ConstantsOnDisk implements ConstantModules {
       this.taken.add(cached.read);
       return cached.exports;
     }
-    // Only what this module's exports are read from is recorded for it.
+    // What every module of the target's re-export closure exports, computed once for all of them,
+    // with the one record of what it was read from.
     const outer = this.touched;
     this.touched = new Map();
-    const exports = exportsThrough(target, (module) => this.factsOf(module), resolve);
+    const all = exportsThrough([target], (module) => this.factsOf(module), resolve);
     const read = this.touched;
-    this.through.set(target, { exports, read });
-    this.checked.set(read, this.now());
     this.touched = outer;
+    this.checked.set(read, this.oldestLook(read));
+    for (const [module, exports] of all) this.through.set(module, { exports, read });
     this.taken.add(read);
-    return exports;
+    return all.get(target);
   }
 
-  /** What was looked at since the last call: records of paths with their modification times (what a result depends on; -1: absent). */
-  takeRead(): Array<ReadonlyMap<string, number>> {
-    const read = [this.touched, ...this.taken].filter((r) => r.size > 0);
+  /**
+   * What was looked at since the last call, with modification times (what a result depends on; -1:
+   * absent): the paths looked at directly, and the records of re-export closures, which many
+   * importers share (the same object each time, until it changes).
+   */
+  takeRead(): { direct: ReadonlyMap<string, number>; shared: Array<ReadonlyMap<string, number>> } {
+    const read = { direct: this.touched, shared: [...this.taken] };
     this.touched = new Map();
     this.taken = new Set();
     return read;
   }
 
-  /** Whether every path of `read` has the modification time it had (as recently looked at; a record found unchanged holds as long). */
+  /**
+   * Whether every path of `read` has the modification time it had, as looked at within `recheckMs`;
+   * a record found unchanged holds until its oldest look is `recheckMs` old.
+   */
   unchanged(read: ReadonlyArray<ReadonlyMap<string, number>>): boolean {
     const now = this.now();
     for (const record of read) {
       if (now - (this.checked.get(record) ?? -Infinity) < this.recheckMs) continue;
-      for (const [file, mtimeMs] of record) if (this.mtimeOf(file, now) !== mtimeMs) return false;
-      this.checked.set(record, now);
+      for (const [file, mtimeMs] of record) if (this.look(file, now) !== mtimeMs) return false;
+      this.checked.set(record, this.oldestLook(record));
     }
     return true;
   }
 
+  /** When the oldest of the looks at a record's paths was taken. */
+  private oldestLook(record: ReadonlyMap<string, number>): number {
+    let oldest = Infinity;
+    for (const file of record.keys()) oldest = Math.min(oldest, this.stats.get(file)?.at ?? -Infinity);
+    return oldest;
+  }
+
   /** A file's modification time (-1 when it is not a file), looked at most once per `recheckMs`. */
   private mtimeOf(file: string, now = this.now()): number {
+    const mtimeMs = this.look(file, now);
+    this.touched.set(file, mtimeMs);
+    return mtimeMs;
+  }
+
+  /** The same, not recorded as something a result depends on (a record's own check). */
+  private look(file: string, now: number): number {
     let stat = this.stats.get(file);
     if (!stat || now - stat.at >= this.recheckMs) {
       let mtimeMs = -1;
@@ -86,7 +108,6 @@ export class ConstantsOnDisk implements ConstantModules {
       }
       this.stats.set(file, (stat = { mtimeMs, at: now }));
     }
-    this.touched.set(file, stat.mtimeMs);
     return stat.mtimeMs;
   }
 

@@ -107,53 +107,63 @@ export function resolveRelative(file: string, specifier: string, exists: (file: 
 }
 
 /**
- * The constants `entry` exports, by exported name: its own, and what it re-exports, through any
- * chain of modules, cycles included. As in TypeScript, a name the module exports itself or
- * re-exports by name is not taken from an `export *`.
+ * The constants each of `entries`, and each module they re-export from, exports, by exported name:
+ * its own, and what it re-exports, through any chain of modules, cycles included. As in TypeScript,
+ * a name the module exports itself or re-exports by name is not taken from an `export *`, and a
+ * default does not pass through one. Each re-export is followed again only when what it re-exports changed.
  */
-export function exportsThrough(entry: string, factsOf: (file: string) => ModuleFacts | undefined, resolve: (file: string, specifier: string) => string | null): Map<string, ConstantDeclaration> {
-  const closure: string[] = [entry];
-  const edges = new Map<string, Array<{ target: string; names: ReExport['names'] }>>();
+export function exportsThrough(entries: readonly string[], factsOf: (file: string) => ModuleFacts | undefined, resolve: (file: string, specifier: string) => string | null): Map<string, Map<string, ConstantDeclaration>> {
+  const closure = [...new Set(entries)];
+  const seen = new Set(closure);
+  /** Per module, the modules re-exporting from it, with the names they take. */
+  const importers = new Map<string, Array<{ file: string; names: ReExport['names'] }>>();
   for (let i = 0; i < closure.length; i++) {
     const file = closure[i]!;
-    const list: Array<{ target: string; names: ReExport['names'] }> = [];
     for (const { specifier, names } of factsOf(file)?.reExports ?? []) {
       const target = resolve(file, specifier);
       if (!target) continue;
-      list.push({ target, names });
-      if (!edges.has(target) && !closure.includes(target)) closure.push(target);
-    }
-    edges.set(file, list);
-  }
-  type Provided = { constant: ConstantDeclaration; star: boolean };
-  const exports = new Map(closure.map((file) => [file, new Map<string, Provided>((factsOf(file)?.constants ?? []).flatMap((c) => c.names.map((n) => [n, { constant: c, star: false }] as const)))]));
-  for (let changed = true; changed; ) {
-    changed = false;
-    for (const file of closure) {
-      const own = exports.get(file)!;
-      const ownNames = factsOf(file)?.ownNames ?? new Set<string>();
-      for (const { target, names } of edges.get(file)!) {
-        const from = exports.get(target)!;
-        if (names) {
-          for (const [imported, exported] of names) {
-            const found = from.get(imported);
-            const current = own.get(exported);
-            if (found && (!current || (current.star && current.constant !== found.constant))) {
-              own.set(exported, { constant: found.constant, star: false });
-              changed = true;
-            }
-          }
-        } else {
-          for (const [name, found] of from) {
-            if (name === 'default' || ownNames.has(name) || own.has(name)) continue;
-            own.set(name, { constant: found.constant, star: true });
-            changed = true;
-          }
-        }
+      (importers.get(target) ?? importers.set(target, []).get(target)!).push({ file, names });
+      if (!seen.has(target)) {
+        seen.add(target);
+        closure.push(target);
       }
     }
   }
-  return new Map([...exports.get(entry)!].map(([name, { constant }]) => [name, constant]));
+  type Provided = { constant: ConstantDeclaration; star: boolean };
+  const exports = new Map(closure.map((file) => [file, new Map<string, Provided>((factsOf(file)?.constants ?? []).flatMap((c) => c.names.map((n) => [n, { constant: c, star: false }] as const)))]));
+  const queue = closure.filter((file) => exports.get(file)!.size > 0);
+  const queued = new Set(queue);
+  while (queue.length > 0) {
+    const target = queue.pop()!;
+    queued.delete(target);
+    const from = exports.get(target)!;
+    for (const { file, names } of importers.get(target) ?? []) {
+      const own = exports.get(file)!;
+      let changed = false;
+      if (names) {
+        for (const [imported, exported] of names) {
+          const found = from.get(imported);
+          const current = own.get(exported);
+          if (found && (!current || (current.star && current.constant !== found.constant))) {
+            own.set(exported, { constant: found.constant, star: false });
+            changed = true;
+          }
+        }
+      } else {
+        const ownNames = factsOf(file)?.ownNames;
+        for (const [name, found] of from) {
+          if (name === 'default' || ownNames?.has(name) || own.has(name)) continue;
+          own.set(name, { constant: found.constant, star: true });
+          changed = true;
+        }
+      }
+      if (changed && !queued.has(file)) {
+        queued.add(file);
+        queue.push(file);
+      }
+    }
+  }
+  return new Map([...exports].map(([file, provided]) => [file, new Map([...provided].map(([name, { constant }]) => [name, constant]))]));
 }
 
 /** The exported constants of a set of files (the run's), by the module a relative import names. */
@@ -176,10 +186,13 @@ export class ExportedConstants implements ConstantModules {
       if (constants.length > 0 || RE_EXPORT.test(text)) this.facts.set(path.normalize(file), moduleFacts(file, file, text, constants));
     }
     // The modules a file may import one from: those holding one, and those re-exporting one.
-    for (const file of this.facts.keys()) {
-      const exports = this.exportsOfModule(file);
-      if (exports.size > 0) this.byModule.set(file, exports);
-    }
+    const resolved = new Map<string, string | null>();
+    const resolve = (from: string, specifier: string) => {
+      const key = `${path.dirname(from)}\0${specifier}`;
+      if (!resolved.has(key)) resolved.set(key, this.resolve(from, specifier));
+      return resolved.get(key)!;
+    };
+    for (const [file, exports] of exportsThrough([...this.facts.keys()], (f) => this.facts.get(f), resolve)) if (exports.size > 0) this.byModule.set(file, exports);
     if (this.byModule.size === 0) return;
     // A module is imported by its file's name, or its folder's for an index (`./kinds`, `.`, `../`).
     let index = false;
@@ -193,18 +206,15 @@ export class ExportedConstants implements ConstantModules {
       }
     }
     const alternatives = [...stems].filter((stem) => stem !== '' && stem !== '.').map(escapeRegExp).join('|');
-    const patterns = [`['"]\\.\\.?(?:/[^'"\\n]*)?/(?:${alternatives})(?:\\.[cm]?[jt]sx?)?/?['"]`, ...(index ? [`['"]\\.\\.?/?['"]`] : [])];
+    // A folder's index may also be named by dots alone: `.`, `..`, `../..`, `../../`.
+    const patterns = [`['"]\\.\\.?(?:/[^'"\\n]*)?/(?:${alternatives})(?:\\.[cm]?[jt]sx?)?/?['"]`, ...(index ? [`['"]\\.\\.?(?:/\\.\\.)*/?['"]`] : [])];
     this.marker = new RegExp(patterns.join('|'));
   }
 
-  private readonly resolve = (file: string, specifier: string) => resolveRelative(file, specifier, (f) => this.files.has(path.normalize(f))).file;
-
-  private exportsOfModule(file: string): Map<string, ConstantDeclaration> {
-    return exportsThrough(path.normalize(file), (f) => this.facts.get(f), (from, specifier) => {
-      const resolved = this.resolve(from, specifier);
-      return resolved && path.normalize(resolved);
-    });
-  }
+  private readonly resolve = (file: string, specifier: string) => {
+    const resolved = resolveRelative(file, specifier, (f) => this.files.has(path.normalize(f))).file;
+    return resolved && path.normalize(resolved);
+  };
 
   exportsOf(file: string, specifier: string): Map<string, ConstantDeclaration> | undefined {
     const resolved = this.resolve(file, specifier);
