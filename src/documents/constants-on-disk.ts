@@ -69,14 +69,18 @@ export class ConstantsOnDisk implements ConstantModules {
 
   /**
    * Whether every path of `read` has the modification time it had, as looked at within `recheckMs`;
-   * a record found unchanged holds until its oldest look is `recheckMs` old.
+   * a record found unchanged holds until its oldest look is `recheckMs` old (its paths are all looked
+   * at again then).
    */
   unchanged(read: ReadonlyArray<ReadonlyMap<string, number>>): boolean {
     const now = this.now();
     for (const record of read) {
-      if (now - (this.checked.get(record) ?? -Infinity) < this.recheckMs) continue;
-      for (const [file, mtimeMs] of record) if (this.look(file, now) !== mtimeMs) return false;
-      this.checked.set(record, this.oldestLook(record));
+      // A record not checked yet is as recent as the looks it was made from.
+      if (!this.checked.has(record)) this.checked.set(record, this.oldestLook(record));
+      if (now - this.checked.get(record)! < this.recheckMs) continue;
+      // Every path looked at again now, so that the record then holds for a whole `recheckMs`.
+      for (const [file, mtimeMs] of record) if (this.look(file, now, true) !== mtimeMs) return false;
+      this.checked.set(record, now);
     }
     return true;
   }
@@ -96,9 +100,9 @@ export class ConstantsOnDisk implements ConstantModules {
   }
 
   /** The same, not recorded as something a result depends on (a record's own check). */
-  private look(file: string, now: number): number {
+  private look(file: string, now: number, again = false): number {
     let stat = this.stats.get(file);
-    if (!stat || now - stat.at >= this.recheckMs) {
+    if (!stat || again || now - stat.at >= this.recheckMs) {
       let mtimeMs = -1;
       try {
         const stats = statSync(file);
