@@ -23,15 +23,7 @@ export const mtimeOf = (file: string): number => {
   }
 };
 
-/** A file's modification time, -1 when there is no file there (a directory of that name included). */
-export const fileMtimeOf = (file: string): number => {
-  try {
-    const stats = statSync(file);
-    return stats.isFile() ? stats.mtimeMs : -1;
-  } catch {
-    return -1;
-  }
-};
+export { fileMtimeOf } from '../src/file-mtime.js';
 
 export interface WatchedFile {
   file: string;

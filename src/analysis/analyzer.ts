@@ -8,7 +8,7 @@ import type { Calendar } from '../calendar/types.js';
 import type { EmbeddedDocument, Interpolation, ScannedSource } from '../documents/embedded-document.js';
 import { blankDocument } from '../documents/blank-document.js';
 import { LineIndex } from '../documents/line-index.js';
-import { ExportedConstants, importedConstantProperties, relativeSpecifiers, type ConstantModules } from '../documents/imported-constants.js';
+import { ExportedConstants, importedConstantProperties, importsRelatively, relativeSpecifiers, type ConstantDeclaration, type ConstantModules } from '../documents/imported-constants.js';
 import { parseHostFile, reusableSourceFile } from '../documents/typescript.js';
 import { isDocumentFile, markerFor, scanSource } from '../documents/scan-source.js';
 import { codeEnumTargets, findCodeEnumUses, type CodeEnumTargets } from './find-code-enum-uses.js';
@@ -72,7 +72,6 @@ export interface ReportPrefilter {
 }
 
 const compiledMarkers = new WeakMap<ReportPrefilter, { marker: RegExp; takers: RegExp | null }>();
-const RELATIVE_IMPORT = /\bfrom\s*['"]\.\.?(?:\/|['"])/;
 
 /** False when `file` certainly has nothing to report under `prefilter` (the engine's own marker tests). */
 export function mayReport(prefilter: ReportPrefilter, file: string, text: string): boolean {
@@ -83,7 +82,7 @@ export function mayReport(prefilter: ReportPrefilter, file: string, text: string
     const { marker, takers } = prefilter;
     compiledMarkers.set(prefilter, (compiled = { marker: new RegExp(marker.source, marker.flags), takers: takers && new RegExp(takers.source, takers.flags) }));
   }
-  return compiled.marker.test(text) || (compiled.takers !== null && RELATIVE_IMPORT.test(text) && compiled.takers.test(text));
+  return compiled.marker.test(text) || (compiled.takers !== null && importsRelatively(text) && compiled.takers.test(text));
 }
 
 /** How the message of a document that does not parse begins (faces that single those out match on it). */
@@ -184,11 +183,14 @@ export class Analyzer {
    */
   withImportedConstants(source: ParsedSource, modules: ConstantModules, file = source.file, parsed?: unknown): ParsedSource {
     if (isDocumentFile(source.file)) return source;
+    // Each module looked up once, for the test below and for the walk of the parse.
+    const looked = new Map<string, ReadonlyMap<string, ConstantDeclaration> | undefined>();
+    const once: ConstantModules = { exportsOf: (from, specifier) => (looked.has(specifier) ? looked.get(specifier) : looked.set(specifier, modules.exportsOf(from, specifier)).get(specifier)) };
     // A module exporting one, whose name the text says (or its default, which any name imports).
-    const mayTake = (specifier: string) => [...(modules.exportsOf(file, specifier)?.keys() ?? [])].some((name) => name === 'default' || namesWord(source.text, name));
+    const mayTake = (specifier: string) => [...(once.exportsOf(file, specifier)?.keys() ?? [])].some((name) => name === 'default' || namesWord(source.text, name));
     if (!relativeSpecifiers(source.text).some(mayTake)) return source;
     const sourceFile = reusableSourceFile(parsed, source.text) ?? parseHostFile(source.file, source.text);
-    const taking = importedConstantProperties(file, sourceFile, modules);
+    const taking = importedConstantProperties(file, sourceFile, once);
     return taking.length === 0 ? source : { ...source, scan: { ...source.scan, stringProperties: [...source.scan.stringProperties, ...taking] } };
   }
 

@@ -4,7 +4,8 @@
  * as the run-wide index (`imported-constants.ts`). A module's facts are kept while its modification
  * time stays the same; a file's modification time is looked at most once per `recheckMs`.
  */
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
+import { fileMtimeOf } from '../file-mtime.js';
 import type { ExportedConstant } from './embedded-document.js';
 import { exportsThrough, moduleFacts, resolveRelative, type ConstantDeclaration, type ConstantModules, type ModuleFacts } from './imported-constants.js';
 import { isDocumentFile } from './scan-source.js';
@@ -34,7 +35,7 @@ export class ConstantsOnDisk implements ConstantModules {
   private readonly through = new Map<string, { exports: Map<string, ConstantDeclaration>; read: Map<string, number> }>();
 
   exportsOf(file: string, specifier: string): ReadonlyMap<string, ConstantDeclaration> | undefined {
-    const resolve = (from: string, spec: string) => resolveRelative(from, spec, (candidate) => this.mtimeOf(candidate) >= 0).file;
+    const resolve = (from: string, spec: string) => resolveRelative(from, spec, (candidate) => this.mtimeOf(candidate) >= 0);
     const target = resolve(file, specifier);
     if (!target) return undefined;
     const cached = this.through.get(target);
@@ -102,16 +103,7 @@ export class ConstantsOnDisk implements ConstantModules {
   /** The same, not recorded as something a result depends on (a record's own check). */
   private look(file: string, now: number, again = false): number {
     let stat = this.stats.get(file);
-    if (!stat || again || now - stat.at >= this.recheckMs) {
-      let mtimeMs = -1;
-      try {
-        const stats = statSync(file);
-        if (stats.isFile()) mtimeMs = stats.mtimeMs;
-      } catch {
-        // Not there: -1.
-      }
-      this.stats.set(file, (stat = { mtimeMs, at: now }));
-    }
+    if (!stat || again || now - stat.at >= this.recheckMs) this.stats.set(file, (stat = { mtimeMs: fileMtimeOf(file), at: now }));
     return stat.mtimeMs;
   }
 

@@ -67,7 +67,7 @@ function exportsOfText(file: string, text: string): Pick<ModuleFacts, 'ownNames'
       else if (ts.isNamedExports(clause)) {
         const names = clause.elements.filter((e) => !e.isTypeOnly).map((e) => [(e.propertyName ?? e.name).text, e.name.text] as const);
         for (const [, name] of names) ownNames.add(name);
-        if (/^\.\.?(?:\/|$)/.test(specifier)) reExports.push({ specifier, names });
+        reExports.push({ specifier, names });
       } else ownNames.add(clause.name.text); // `export * as steps from`: a namespace, whose members are not followed
     } else if (ts.isExportAssignment(statement)) {
       if (!statement.isExportEquals) ownNames.add('default');
@@ -79,8 +79,11 @@ function exportsOfText(file: string, text: string): Pick<ModuleFacts, 'ownNames'
       else if (statement.name && ts.isIdentifier(statement.name)) ownNames.add(statement.name.text);
     }
   }
-  return { ownNames, reExports: reExports.filter((r) => /^\.\.?(?:\/|$)/.test(r.specifier)) };
+  return { ownNames, reExports: reExports.filter((r) => isRelative(r.specifier)) };
 }
+
+/** A relative module specifier: `./x`, `../x`, `.`, `..`. */
+const isRelative = (specifier: string) => /^\.\.?(?:\/|$)/.test(specifier);
 
 /** What a specifier's extension stands for in TypeScript's resolution (`./steps.js` is `steps.ts` first). */
 const SOURCE_FOR: Record<string, readonly string[]> = { '.js': ['.ts', '.tsx', '.js'], '.jsx': ['.tsx', '.jsx'], '.mjs': ['.mts', '.mjs'], '.cjs': ['.cts', '.cjs'] };
@@ -89,21 +92,20 @@ const EXTENSIONS = ['.ts', '.tsx', '.js', '.jsx'];
 /**
  * The file a relative specifier names from `file`, as TypeScript resolves it (the file, with the
  * extensions it tries in its order, else the folder's index), among the files `exists` says are
- * there; with every path it looked at, in order (a file added at one of them changes the answer).
+ * there (asked in that order: a reader from disk records each path asked, whose file, added later,
+ * would change the answer).
  */
-export function resolveRelative(file: string, specifier: string, exists: (file: string) => boolean): { file: string | null; probed: string[] } {
-  const probed: string[] = [];
-  const first = (candidates: readonly string[]) => candidates.find((candidate) => (probed.push(candidate), exists(candidate)));
-  if (!/^\.\.?(?:\/|$)/.test(specifier)) return { file: null, probed };
+export function resolveRelative(file: string, specifier: string, exists: (file: string) => boolean): string | null {
+  if (!isRelative(specifier)) return null;
   const target = path.join(path.dirname(file), specifier);
   const folder = specifier === '.' || specifier === '..' || specifier.endsWith('/');
   if (!folder) {
     const extension = path.extname(target);
     const base = target.slice(0, target.length - extension.length);
-    const found = first(SOURCE_FOR[extension]?.map((e) => base + e) ?? (/^\.[cm]?tsx?$/.test(extension) ? [target] : EXTENSIONS.map((e) => target + e)));
-    if (found) return { file: found, probed };
+    const found = (SOURCE_FOR[extension]?.map((e) => base + e) ?? (/^\.[cm]?tsx?$/.test(extension) ? [target] : EXTENSIONS.map((e) => target + e))).find(exists);
+    if (found) return found;
   }
-  return { file: first(EXTENSIONS.map((e) => path.join(target, `index${e}`))) ?? null, probed };
+  return EXTENSIONS.map((e) => path.join(target, `index${e}`)).find(exists) ?? null;
 }
 
 /**
@@ -212,13 +214,13 @@ export class ExportedConstants implements ConstantModules {
   }
 
   private readonly resolve = (file: string, specifier: string) => {
-    const resolved = resolveRelative(file, specifier, (f) => this.files.has(path.normalize(f))).file;
+    const resolved = resolveRelative(file, specifier, (f) => this.files.has(path.normalize(f)));
     return resolved && path.normalize(resolved);
   };
 
   exportsOf(file: string, specifier: string): Map<string, ConstantDeclaration> | undefined {
     const resolved = this.resolve(file, specifier);
-    return resolved ? this.byModule.get(path.normalize(resolved)) : undefined;
+    return resolved ? this.byModule.get(resolved) : undefined;
   }
 }
 
@@ -265,9 +267,16 @@ export function importedConstantProperties(file: string, sourceFile: TS.SourceFi
   return found;
 }
 
-/** The relative module specifiers a text imports from (`from './steps'`): a test before parsing, the parse decides. */
+/** `from './steps'`: what a relative import (or re-export) says, before the file is parsed (the parse decides). */
+const RELATIVE_FROM = /\bfrom\s*['"](\.{1,2}(?:\/[^'"\n]*)?)['"]/;
+const RELATIVE_FROM_ALL = new RegExp(RELATIVE_FROM.source, 'g');
+
+/** Whether a text may import from a relative module. */
+export const importsRelatively = (text: string) => RELATIVE_FROM.test(text);
+
+/** The relative module specifiers a text imports from. */
 export function relativeSpecifiers(text: string): string[] {
-  return [...text.matchAll(/\bfrom\s*['"](\.{1,2}(?:\/[^'"\n]*)?)['"]/g)].map((m) => m[1]!);
+  return [...text.matchAll(RELATIVE_FROM_ALL)].map((m) => m[1]!);
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
