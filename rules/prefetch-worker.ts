@@ -5,12 +5,12 @@
  * the rules are waiting for first, and posts the findings of each file that may have any, with a
  * hash of the text it read. It never writes anything.
  */
-import { readFileSync } from 'node:fs';
 import { receiveMessageOnPort, workerData, type MessagePort } from 'node:worker_threads';
 import { mayReport } from '../src/analysis/analyzer.js';
 import { isDocumentFile } from '../src/documents/scan-source.js';
 import { parseHostFile } from '../src/documents/typescript.js';
 import { messageOf } from '../src/errors.js';
+import { readSourceText } from '../src/file-text.js';
 import { textHash, type PrefetchMessage, type PrefetchRequest, type PrefetchStart, type PrefetchWorkerData } from './prefetch-protocol.js';
 import { analyzeWithFragments, findingFileName, listDocuments } from './project-documents.js';
 import { constantsOnDisk, FragmentIndex, loadState } from './project-state.js';
@@ -25,12 +25,6 @@ function post(message: PrefetchMessage): void {
   Atomics.add(counter, 0, 1);
   Atomics.notify(counter, 0);
 }
-
-/** The text ESLint lints: the file without its byte order mark. */
-const readText = (file: string) => {
-  const text = readFileSync(file, 'utf8');
-  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-};
 
 /** Blocks until the rules post the project to analyse. */
 function awaitStart(): PrefetchStart {
@@ -66,7 +60,7 @@ function run(): void {
   const analyse = (file: string, requested: boolean): PrefetchMessage | null => {
     let text: string;
     try {
-      text = readText(file);
+      text = readSourceText(file); // as ESLint lints it: without its byte order mark
     } catch {
       return { type: 'missing', file };
     }

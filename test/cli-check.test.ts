@@ -209,6 +209,32 @@ describe('a rename that would repeat a value beside it', () => {
   });
 });
 
+describe('a step name held in a constant imported through a tsconfig path alias', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'sunset-alias-'));
+  mkdirSync(path.join(dir, 'src', 'jobs'), { recursive: true });
+  writeFileSync(path.join(dir, 'tsconfig.json'), JSON.stringify({ compilerOptions: { paths: { '~/*': ['./src/*'] } }, include: ['src'] }));
+  copyFileSync(path.join(repoRoot, 'test', 'fixtures', 'codemods', 'workflow-step-mutation-name', 'step-names.input.ts'), path.join(dir, 'src', 'step-names.ts'));
+  writeFileSync(path.join(dir, 'src', 'jobs', 'step.ts'), "import { VIEWABILITY_STEP } from '~/step-names';\n\nexport const step = { mutationName: VIEWABILITY_STEP };\n");
+  const withheld = 'the value is held in `VIEWABILITY_STEP`, declared in src/step-names.ts:2: rename it there';
+
+  it('sunset check reports it where the property takes it, with no fix', () => {
+    const run = runCli(['check', '.', '--today', '2026-11-21', '--format', 'json'], { cwd: dir });
+    expect(run.code).toBe(1);
+    const findings = JSON.parse(run.stdout) as Array<{ file: string; line: number; location: string; fixable: boolean; fixWithheld: string | null }>;
+    expect(findings.map(({ file, line, location, fixable, fixWithheld }) => ({ file, line, location, fixable, fixWithheld }))).toEqual([
+      { file: 'src/jobs/step.ts', line: 3, location: 'AdGroupBidFactorWorkflowMutationName.AD_GROUP_UPDATE_INTEGRAL_VIEWABILITY', fixable: false, fixWithheld: withheld },
+    ]);
+  });
+
+  it('sunset codemod leaves both files as they are and lists the use', () => {
+    const run = runCli(['codemod', 'all', '.', '--dry-run', '--json'], { cwd: dir });
+    expect(run.code).toBe(0);
+    const report = JSON.parse(run.stdout) as { changed: unknown[]; leftAlone: Array<{ file: string; line: number; reason: string }> };
+    expect(report.changed).toEqual([]);
+    expect(report.leftAlone.map(({ file, line, reason }) => ({ file, line, reason }))).toEqual([{ file: 'src/jobs/step.ts', line: 3, reason: withheld }]);
+  });
+});
+
 describe('legacy proposal REST calls (spec 4.3)', () => {
   const run = runCli(['check', 'examples/seller', '--today', '2026-11-21', '--format', 'json']);
   const findings = JSON.parse(run.stdout) as Array<{ file: string; line: number; location: string; status: string; message: string }>;

@@ -2,7 +2,7 @@
  * The analysis engine on real files on disk: every source form with exact host positions, every
  * element kind and status, fragments across files, time travel, and bad input that must not throw.
  */
-import { mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -474,6 +474,85 @@ describe('code around the documents', () => {
       const mayImport = (text: string) => marker?.test(text) ?? false;
       expect(["import { o } from './o';", "import d from '../src/o.js';", "import * as all from './o'"].map(mayImport)).toEqual([true, true, true]);
       expect(["import o from 'o';", 'const o = 1;', "import React from 'react';", "import { o } from './other';"].map(mayImport)).toEqual([false, false, false, false]);
+    });
+  });
+
+  describe('constants imported through a tsconfig\'s path aliases', () => {
+    /** A project on disk: its files, and what `sunset check` (the run-wide index, with the folder known) finds in it. */
+    const project = (files: Record<string, string>) => {
+      const dir = mkdtempSync(path.join(tmpdir(), 'sunset-aliases-'));
+      onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
+      for (const [file, text] of Object.entries(files)) {
+        mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+        writeFileSync(path.join(dir, file), text);
+      }
+      const inputs = Object.entries(files).filter(([file]) => !file.endsWith('.json')).map(([file, text]) => ({ file, text }));
+      const analyzer = new Analyzer({ schema, calendar: buildCalendar({ today: '2026-11-21', schema, changes }), today: '2026-11-21', cwd: dir });
+      const held = (findings: readonly Finding[]) => findings.map((f) => `${f.file}:${f.line} ${f.message.replace(/.*held in /, '')}`);
+      return { dir, analyzer, found: held(analyzer.analyze(inputs).findings), withoutFolder: held(analyzerOn('2026-11-21').analyze(inputs).findings), held };
+    };
+    const passes = (names: readonly string[]) => `export const all = [${names.map((n) => `{ input: { kind: ${n} } }`).join(', ')}];\n`;
+
+    it('follows `paths` (exact keys, the longest prefix, each target in turn) from an extended tsconfig, and an imported binding exported again', () => {
+      const { found, withoutFolder } = project({
+        'tsconfig.base.json': JSON.stringify({ compilerOptions: { paths: { '@/*': ['./src/*'], '@/deep/*': ['./src/deeper/*'], '@kinds': ['./src/kinds/index.ts'], '@app/*': ['./src/app/*', './src/fallback/*'] } } }),
+        'tsconfig.json': JSON.stringify({ extends: './tsconfig.base.json', include: ['src'] }),
+        'src/steps.ts': "export const STEP = 'LEGACY';\n",
+        'src/deeper/d.ts': "export const DEEP = 'LEGACY';\n",
+        'src/kinds/index.ts': "export const K = 'LEGACY';\n",
+        'src/fallback/f.ts': "export const F = 'LEGACY';\n",
+        'src/barrel.ts': "import { STEP } from '@/steps';\nimport OTHER from './other';\nexport { STEP as AGAIN };\nexport default OTHER;\n",
+        'src/other.ts': "const O = 'LEGACY';\nexport default O;\n",
+        'src/use.ts': [
+          "import { STEP } from '@/steps';",
+          "import { DEEP } from '@/deep/d';",
+          "import { K } from '@kinds';",
+          "import { F } from '@app/f';",
+          "import BARREL, { AGAIN } from './barrel';",
+          "import { STEP as PACKAGE } from 'steps';",
+          passes(['STEP', 'DEEP', 'K', 'F', 'AGAIN', 'BARREL', 'PACKAGE']),
+        ].join('\n'),
+      });
+      expect(found).toEqual([
+        'src/use.ts:7 `STEP`, declared in src/steps.ts:1',
+        'src/use.ts:7 `DEEP`, declared in src/deeper/d.ts:1',
+        'src/use.ts:7 `K`, declared in src/kinds/index.ts:1',
+        'src/use.ts:7 `F`, declared in src/fallback/f.ts:1',
+        'src/use.ts:7 `STEP`, declared in src/steps.ts:1',
+        'src/use.ts:7 `O`, declared in src/other.ts:1',
+      ]);
+      // Without the folder, no tsconfig is read: only the relative import, and what it passes on relatively.
+      expect(withoutFolder).toEqual(['src/use.ts:7 `O`, declared in src/other.ts:1']);
+    });
+
+    it('follows `baseUrl`, in the project a solution tsconfig refers the file to, and reads each from disk as the ESLint rules do, seeing a tsconfig change', () => {
+      const { dir, analyzer, found, held } = project({
+        'tsconfig.json': JSON.stringify({ files: [], references: [{ path: './tsconfig.node.json' }, { path: './tsconfig.app.json' }] }),
+        'tsconfig.node.json': JSON.stringify({ compilerOptions: { baseUrl: './tools' }, include: ['vite.config.ts'] }),
+        'tsconfig.app.json': JSON.stringify({ compilerOptions: { baseUrl: './src' }, include: ['src'] }),
+        'src/consts.ts': "export const C = 'LEGACY';\n",
+        'src/screens/use.ts': `import { C } from 'consts';\n${passes(['C'])}`,
+      });
+      expect(found).toEqual(['src/screens/use.ts:2 `C`, declared in src/consts.ts:1']);
+      let now = 0;
+      const modules = new ConstantsOnDisk((file, text) => analyzer.parseSource({ file, text }).scan.exportedConstants ?? [], (file) => path.relative(dir, file), 1000, () => now);
+      const file = 'src/screens/use.ts';
+      const alone = () => {
+        const parsed = analyzer.withImportedConstants(analyzer.parseSource({ file, text: readFileSync(path.join(dir, file), 'utf8') }), modules, path.join(dir, file));
+        return held(analyzer.analyzeSource(parsed, new Map()).findings);
+      };
+      expect(alone()).toEqual(found);
+      // What the result depends on: the tsconfigs looked for and read (one record for the folder's files), and the module.
+      const { direct, shared } = modules.takeRead();
+      const records = [direct, ...shared];
+      expect(records.flatMap((record) => [...record.keys()]).map((f) => path.relative(dir, f))).toEqual(expect.arrayContaining(['src/screens/tsconfig.json', 'src/tsconfig.json', 'tsconfig.json', 'tsconfig.app.json', 'tsconfig.node.json', 'src/consts.ts']));
+      expect(modules.unchanged(records)).toBe(true);
+      // The alias goes: the import names a package again.
+      writeFileSync(path.join(dir, 'tsconfig.app.json'), JSON.stringify({ include: ['src'] }));
+      utimesSync(path.join(dir, 'tsconfig.app.json'), new Date(Date.now() + 5000), new Date(Date.now() + 5000));
+      now = 1000;
+      expect(modules.unchanged(records)).toBe(false);
+      expect(alone()).toEqual([]);
     });
   });
 

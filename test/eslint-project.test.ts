@@ -256,6 +256,38 @@ describe('the prefetch worker (rules/prefetch.ts)', () => {
     expect([await count('src/use.ts'), await count('src/later-use.ts')]).toEqual([0, 1]);
   });
 
+  it('follows a constant imported through a tsconfig path alias, in the thread and in the worker, and sees the tsconfig change', async () => {
+    const { project, settings } = scopedProject({
+      'tsconfig.json': JSON.stringify({ compilerOptions: { paths: { '@/*': ['./src/*'] } }, include: ['src'] }),
+      'src/kinds.ts': "export const KIND = 'LEGACY';\n",
+      'src/use.ts': "import { KIND } from '@/kinds';\nexport const input = { kind: KIND };\n",
+      // A barrel passing it on through the alias.
+      'src/barrel.ts': "export * from '@/kinds';\n",
+      'src/use-barrel.ts': "import { KIND } from './barrel';\nexport const input = { kind: KIND };\n",
+    });
+    const configs = [...config, { settings }];
+    const messagesOf = async (prefetch: boolean) => {
+      resetProjectState();
+      process.env.SUNSET_ESLINT_PREFETCH = prefetch ? '1' : '0';
+      const results = await new ESLint({ cwd: project, overrideConfigFile: true, overrideConfig: configs }).lintFiles(['src']);
+      return results.flatMap((r) => r.messages.map((m) => `${path.relative(project, r.filePath)} ${m.line}:${m.column} ${m.message}`)).filter((m) => !m.startsWith('src/shop.ts'));
+    };
+    const inThread = await messagesOf(false);
+    const held = 'enum value `LEGACY` is deprecated since 2026-10-01; use `DIGITAL`; the value is held in `KIND`, declared in src/kinds.ts:1';
+    expect(inThread).toEqual([`src/use-barrel.ts 2:30 ${held}`, `src/use.ts 2:30 ${held}`]);
+    expect(await messagesOf(true)).toEqual(inThread);
+
+    // One ESLint, as in an editor: the alias goes from the tsconfig, and the imports name a package again.
+    resetProjectState();
+    process.env.SUNSET_ESLINT_PREFETCH = '0';
+    const eslint = new ESLint({ cwd: project, overrideConfigFile: true, overrideConfig: configs });
+    const count = (file: string) => eslint.lintFiles([file]).then(([r]) => r!.messages.length);
+    expect([await count('src/use.ts'), await count('src/use-barrel.ts')]).toEqual([1, 1]);
+    writeFileSync(path.join(project, 'tsconfig.json'), JSON.stringify({ include: ['src'] }));
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect([await count('src/use.ts'), await count('src/use-barrel.ts')]).toEqual([0, 0]);
+  });
+
   it('reports editor text with GraphQL in a file that has none on disk (the worker skips that file)', async () => {
     writeFileSync(file('src/plain.ts'), 'export const plain = 1;\n');
     onTestFinished(() => rmSync(file('src/plain.ts')));

@@ -8,7 +8,7 @@ import type { Calendar } from '../calendar/types.js';
 import type { EmbeddedDocument, Interpolation, ScannedSource } from '../documents/embedded-document.js';
 import { blankDocument } from '../documents/blank-document.js';
 import { LineIndex } from '../documents/line-index.js';
-import { ExportedConstants, importedConstantProperties, importsRelatively, relativeSpecifiers, type ConstantDeclaration, type ConstantModules } from '../documents/imported-constants.js';
+import { ExportedConstants, importedConstantProperties, importsModules, importSpecifiers, type ConstantDeclaration, type ConstantModules } from '../documents/imported-constants.js';
 import { parseHostFile, reusableSourceFile } from '../documents/typescript.js';
 import { isDocumentFile, markerFor, scanSource } from '../documents/scan-source.js';
 import { codeEnumTargets, findCodeEnumUses, type CodeEnumTargets } from './find-code-enum-uses.js';
@@ -31,6 +31,12 @@ export interface AnalyzerOptions {
   lookaheadDays?: number;
   /** Report calls to the legacy proposal REST API (default: when the schema is the platform's). */
   legacyRestCalls?: boolean;
+  /**
+   * The folder the files' names are relative to. Given, the tsconfigs above the files are read from
+   * disk, and a constant imported through a path alias (`paths`, `baseUrl`) is followed as one
+   * imported relatively; without it, only relative imports are.
+   */
+  cwd?: string;
 }
 
 export interface SourceInput {
@@ -66,7 +72,7 @@ export interface ReportPrefilter {
   restMarker: string | null;
   /**
    * The property names a retiring enum value is passed under (`mutationName`), when there are any: a
-   * file with one and a relative import may pass a constant another module exports (`withImportedConstants`).
+   * file with one and an import may pass a constant another module exports (`withImportedConstants`).
    */
   takers: { source: string; flags: string } | null;
 }
@@ -82,7 +88,7 @@ export function mayReport(prefilter: ReportPrefilter, file: string, text: string
     const { marker, takers } = prefilter;
     compiledMarkers.set(prefilter, (compiled = { marker: new RegExp(marker.source, marker.flags), takers: takers && new RegExp(takers.source, takers.flags) }));
   }
-  return compiled.marker.test(text) || (compiled.takers !== null && importsRelatively(text) && compiled.takers.test(text));
+  return compiled.marker.test(text) || (compiled.takers !== null && importsModules(text) && compiled.takers.test(text));
 }
 
 /** How the message of a document that does not parse begins (faces that single those out match on it). */
@@ -106,6 +112,7 @@ export class Analyzer {
   private readonly codeTargets: CodeEnumTargets;
   private readonly marker: RegExp;
   private readonly legacyRestCalls: boolean;
+  private readonly cwd: string | null;
 
   constructor(options: AnalyzerOptions) {
     this.schema = options.schema;
@@ -119,6 +126,7 @@ export class Analyzer {
     this.codeTargets = codeEnumTargets(options.schema, this.index);
     this.marker = markerFor(this.codeTargets.scanOptions);
     this.legacyRestCalls = options.legacyRestCalls ?? isPlatformSchema(options.schema);
+    this.cwd = options.cwd ?? null;
   }
 
   /** What `mayReport` needs to skip files this analyzer would find nothing in (one object, so its compiled marker is kept). */
@@ -169,7 +177,7 @@ export class Analyzer {
    * them exports (`imported-constants.ts`). Sources with none are returned as they are.
    */
   followExportedConstants(sources: readonly ParsedSource[]): ParsedSource[] {
-    const constants = new ExportedConstants(sources.map((s) => ({ file: s.file, text: s.text, constants: s.scan.exportedConstants ?? [] })));
+    const constants = new ExportedConstants(sources.map((s) => ({ file: s.file, text: s.text, constants: s.scan.exportedConstants ?? [] })), this.cwd);
     const { marker } = constants;
     if (!marker) return [...sources];
     return sources.map((source) => (marker.test(source.text) ? this.withImportedConstants(source, constants) : source));
@@ -178,7 +186,7 @@ export class Analyzer {
   /**
    * `source` with the properties that take a retiring value held in a constant a module it imports
    * exports, as `modules` resolves them from `file` (the source's own name unless the modules name
-   * files otherwise). Parsed only when one of its relative imports names such a module; `parsed`, a
+   * files otherwise). Parsed only when one of its imports names such a module; `parsed`, a
    * parse the host already made, is reused.
    */
   withImportedConstants(source: ParsedSource, modules: ConstantModules, file = source.file, parsed?: unknown): ParsedSource {
@@ -188,7 +196,7 @@ export class Analyzer {
     const once: ConstantModules = { exportsOf: (from, specifier) => (looked.has(specifier) ? looked.get(specifier) : looked.set(specifier, modules.exportsOf(from, specifier)).get(specifier)) };
     // A module exporting one, whose name the text says (or its default, which any name imports).
     const mayTake = (specifier: string) => [...(once.exportsOf(file, specifier)?.keys() ?? [])].some((name) => name === 'default' || namesWord(source.text, name));
-    if (!relativeSpecifiers(source.text).some(mayTake)) return source;
+    if (!importSpecifiers(source.text).some(mayTake)) return source;
     const sourceFile = reusableSourceFile(parsed, source.text) ?? parseHostFile(source.file, source.text);
     const taking = importedConstantProperties(file, sourceFile, once);
     return taking.length === 0 ? source : { ...source, scan: { ...source.scan, stringProperties: [...source.scan.stringProperties, ...taking] } };

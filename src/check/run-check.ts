@@ -28,6 +28,7 @@ export async function runCheck(options: CheckOptions): Promise<CheckReport> {
     calendar: project.calendar,
     today: options.today,
     lookaheadDays: options.lookaheadDays ?? 90,
+    cwd: options.cwd,
   });
   const result = analyzer.analyze(files);
   return {

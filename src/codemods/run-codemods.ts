@@ -103,7 +103,7 @@ export async function runCodemods(options: CodemodOptions): Promise<CodemodRunRe
   found.catch(() => {});
   const project = await loadProject(settings, { today: options.today, cwd: options.cwd, ...(options.env ? { env: options.env } : {}) });
   const files = await readSourceFiles(await found, options.cwd);
-  const analyzer = new Analyzer({ schema: project.schema.schema, calendar: project.calendar, today: options.today, lookaheadDays: LOOKAHEAD_DAYS });
+  const analyzer = new Analyzer({ schema: project.schema.schema, calendar: project.calendar, today: options.today, lookaheadDays: LOOKAHEAD_DAYS, cwd: options.cwd });
 
   const scanned: ParsedSource[] = [];
   for (const [i, input] of files.entries()) {

@@ -1,13 +1,16 @@
 /**
- * The constants a relative import names, read from disk when asked (the ESLint rules, which see one
- * file at a time): resolved as TypeScript resolves a relative import, with the same re-export rules
- * as the run-wide index (`imported-constants.ts`). A module's facts are kept while its modification
- * time stays the same; a file's modification time is looked at most once per `recheckMs`.
+ * The constants an import names, read from disk when asked (the ESLint rules, which see one file at a
+ * time): resolved as TypeScript resolves a relative import or a tsconfig's path alias, with the same
+ * re-export rules as the run-wide index (`imported-constants.ts`). A module's facts, and a tsconfig's
+ * aliases, are kept while its modification time stays the same; a file's modification time is looked
+ * at most once per `recheckMs`. The tsconfigs looked for and read are among the paths a result depends on.
  */
-import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileMtimeOf } from '../file-mtime.js';
+import { readSourceText } from '../file-text.js';
 import type { ExportedConstant } from './embedded-document.js';
-import { exportsThrough, moduleFacts, resolveRelative, type ConstantDeclaration, type ConstantModules, type ModuleFacts } from './imported-constants.js';
+import { TsconfigAliases, type AliasConfig } from './import-aliases.js';
+import { exportsThrough, isRelative, moduleFacts, resolveImport, type ConstantDeclaration, type ConstantModules, type ModuleFacts } from './imported-constants.js';
 import { isDocumentFile } from './scan-source.js';
 
 export class ConstantsOnDisk implements ConstantModules {
@@ -31,28 +34,32 @@ export class ConstantsOnDisk implements ConstantModules {
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** Per module, what it exports through its re-exports, and the paths that was read from (shared by the modules of one re-export closure). */
-  private readonly through = new Map<string, { exports: Map<string, ConstantDeclaration>; read: Map<string, number> }>();
+  /**
+   * Per module, what it exports through its re-exports, and the paths that was read from (shared by
+   * the modules of one re-export closure), with the records of the aliases its re-exports went through.
+   */
+  private readonly through = new Map<string, { exports: Map<string, ConstantDeclaration>; records: Array<ReadonlyMap<string, number>> }>();
 
   exportsOf(file: string, specifier: string): ReadonlyMap<string, ConstantDeclaration> | undefined {
-    const resolve = (from: string, spec: string) => resolveRelative(from, spec, (candidate) => this.mtimeOf(candidate) >= 0);
+    const resolve = (from: string, spec: string) => resolveImport(from, spec, (candidate) => this.mtimeOf(candidate) >= 0, isRelative(spec) ? null : this.aliasesOf(from));
     const target = resolve(file, specifier);
     if (!target) return undefined;
     const cached = this.through.get(target);
-    if (cached && this.unchanged([cached.read])) {
-      this.taken.add(cached.read);
+    if (cached && this.unchanged(cached.records)) {
+      for (const record of cached.records) this.taken.add(record);
       return cached.exports;
     }
     // What every module of the target's re-export closure exports, computed once for all of them,
     // with the one record of what it was read from.
-    const outer = this.touched;
-    this.touched = new Map();
+    const [outer, outerTaken] = [this.touched, this.taken];
+    [this.touched, this.taken] = [new Map(), new Set()];
     const all = exportsThrough([target], (module) => this.factsOf(module), resolve);
     const read = this.touched;
-    this.touched = outer;
+    const records = [read, ...this.taken];
+    [this.touched, this.taken] = [outer, outerTaken];
     this.checked.set(read, this.oldestLook(read));
-    for (const [module, exports] of all) this.through.set(module, { exports, read });
-    this.taken.add(read);
+    for (const [module, exports] of all) this.through.set(module, { exports, records });
+    for (const record of records) this.taken.add(record);
     return all.get(target);
   }
 
@@ -65,6 +72,7 @@ export class ConstantsOnDisk implements ConstantModules {
     const read = { direct: this.touched, shared: [...this.taken] };
     this.touched = new Map();
     this.taken = new Set();
+    this.lastAliases = null;
     return read;
   }
 
@@ -107,20 +115,62 @@ export class ConstantsOnDisk implements ConstantModules {
     return stat.mtimeMs;
   }
 
+  /** The tsconfigs as last read; made again when one a lookup used changes (a rare edit: every answer is made again). */
+  private tsconfigs = this.tsconfigReader();
+  /** Per folder, the record of the tsconfig files its files' aliases were read from or looked for (shared by its files). */
+  private readonly aliasRecords = new Map<string, ReadonlyMap<string, number>>();
+
+  private tsconfigReader(): TsconfigAliases {
+    return new TsconfigAliases({ exists: (file) => this.look(file, this.now()) >= 0, readFile: readText });
+  }
+
+  /** The path aliases for imports in `file`, with the record of what they were read from taken. */
+  private aliasesOf(file: string): AliasConfig | null {
+    // A file's imports ask for the same file's aliases, once each, between two `takeRead`s.
+    if (this.lastAliases?.file === file) {
+      this.taken.add(this.lastAliases.record);
+      return this.lastAliases.aliases;
+    }
+    const folder = path.dirname(file);
+    let record = this.aliasRecords.get(folder);
+    if (record && !this.unchanged([record])) {
+      this.tsconfigs = this.tsconfigReader();
+      this.aliasRecords.clear();
+      record = undefined;
+    }
+    if (!record) {
+      this.tsconfigs.configFor(file);
+      const now = this.now();
+      record = new Map(this.tsconfigs.dependencies(folder).map((dependency) => [dependency, this.look(dependency, now)]));
+      this.checked.set(record, this.oldestLook(record));
+      this.aliasRecords.set(folder, record);
+    }
+    this.taken.add(record);
+    const aliases = this.tsconfigs.of(file);
+    this.lastAliases = { file, record, aliases };
+    return aliases;
+  }
+
+  private lastAliases: { file: string; record: ReadonlyMap<string, number>; aliases: AliasConfig | null } | null = null;
+
   private factsOf(file: string): ModuleFacts | undefined {
     const mtimeMs = this.mtimeOf(file);
     if (mtimeMs < 0 || isDocumentFile(file)) return undefined;
     const cached = this.facts.get(file);
     if (cached?.mtimeMs === mtimeMs) return cached.facts;
-    let text: string;
-    try {
-      text = readFileSync(file, 'utf8');
-    } catch {
-      return undefined;
-    }
-    if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+    const text = readText(file);
+    if (text === undefined) return undefined;
     const facts = moduleFacts(file, this.display(file), text, this.constantsOf(file, text));
     this.facts.set(file, { mtimeMs, facts });
     return facts;
+  }
+}
+
+/** A file's text without its byte order mark; undefined when it cannot be read. */
+function readText(file: string): string | undefined {
+  try {
+    return readSourceText(file);
+  } catch {
+    return undefined;
   }
 }

@@ -1,15 +1,19 @@
 /**
  * Retiring enum values held in constants that other files import: `export const STEP = '…'` in one
  * file, `import { STEP } from './steps'` and `{ mutationName: STEP }` in another. Followed as the
- * scan follows a constant in its own file, without a checker: relative imports only (a package or a
- * path alias is not resolved), by name or through a namespace import (`steps.STEP`), also through
- * re-exports (`export { STEP } from './steps'`, `export * from './steps'`). Only files of the run
- * are read: a constant declared outside the paths given is not seen.
+ * scan follows a constant in its own file, without a checker: relative imports, and imports through
+ * a tsconfig's path aliases (`@/steps`, `import-aliases.ts`; a package is not followed), by name or
+ * through a namespace import (`steps.STEP`), also through re-exports (`export { STEP } from
+ * './steps'`, `export * from './steps'`, `import { STEP } from './steps'; export { STEP }`). Only
+ * files of the run are read: a constant declared outside the paths given is not seen.
  */
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileMtimeOf } from '../file-mtime.js';
 import type TS from 'typescript';
 import { FileReferences, owningProperty, propertyRole, propertyTaking, resolvesTo } from './constant-references.js';
 import type { ExportedConstant, StringProperty } from './embedded-document.js';
+import { aliasTargets, TsconfigAliases, type AliasConfig, type AliasHost } from './import-aliases.js';
 import { LineIndex } from './line-index.js';
 import { parseHostFile, ts } from './typescript.js';
 
@@ -19,13 +23,13 @@ export interface ConstantDeclaration extends ExportedConstant {
   line: number;
 }
 
-/** Where the constants a relative import names come from: the run's files, or the disk (the ESLint rules). */
+/** Where the constants an import names come from: the run's files, or the disk (the ESLint rules). */
 export interface ConstantModules {
   /** The constants exported by the module `specifier` names from `file` (by exported name), if any. */
   exportsOf(file: string, specifier: string): ReadonlyMap<string, ConstantDeclaration> | undefined;
 }
 
-/** What one module says of the constants it exports: its own, and what it re-exports from relative modules. */
+/** What one module says of the constants it exports: its own, and what it re-exports from other modules. */
 export interface ModuleFacts {
   /** Its own retiring constants, each under the names it exports it by. */
   constants: readonly ConstantDeclaration[];
@@ -34,7 +38,10 @@ export interface ModuleFacts {
   reExports: readonly ReExport[];
 }
 
-/** `export { a as b } from './x'` (each name with the name it has there) or `export * from './x'` (`names` null). */
+/**
+ * `export { a as b } from './x'` (each name with the name it has there) or `export * from './x'` (`names`
+ * null); also an imported binding exported again (`import { a } from './x'; export { a as b }`).
+ */
 export interface ReExport {
   specifier: string;
   names: ReadonlyArray<readonly [imported: string, exported: string]> | null;
@@ -44,25 +51,45 @@ export interface ReExport {
 export function moduleFacts(file: string, display: string, text: string, constants: readonly ExportedConstant[]): ModuleFacts {
   const lines = constants.length > 0 ? new LineIndex(text, { unicodeLineBreaks: true }) : null;
   const declared = constants.map((c) => ({ ...c, file: display, line: lines!.position(c.start).line }));
-  if (!RE_EXPORT.test(text)) return { constants: declared, ownNames: new Set(constants.flatMap((c) => c.names)), reExports: [] };
+  if (!mayReExport(text)) return { constants: declared, ownNames: new Set(constants.flatMap((c) => c.names)), reExports: [] };
   return { constants: declared, ...exportsOfText(file, text) };
 }
 
-/** Text that may re-export from a relative module: `export { … } from './x'`, `export * from '../x'`. */
-const RE_EXPORT = /\bexport\s*(?:type\s*)?(?:\*|\{[^}]*\})\s*from\s*['"]\.\.?(?:\/|['"])/;
+/** Text that may re-export: `export { … } from './x'`, `export * from '@/x'`, or an import and an `export { … }` or `export default name`. */
+const RE_EXPORT = /\bexport\s*(?:type\s*)?(?:\*|\{[^}]*\})\s*from\s*['"]/;
+const EXPORTS_LOCAL = /\bexport\s*(?:\{|default\s+[A-Za-z_$])/;
+const mayReExport = (text: string) => RE_EXPORT.test(text) || (EXPORTS_LOCAL.test(text) && /\bimport\b/.test(text));
 
-/** The names a module exports itself, and its re-exports from relative modules. */
+/** The names a module exports itself, and its re-exports (an imported binding exported again is one). */
 function exportsOfText(file: string, text: string): Pick<ModuleFacts, 'ownNames' | 'reExports'> {
   const ownNames = new Set<string>();
   const reExports: ReExport[] = [];
   const exported = (node: TS.Node) => ts.getModifiers(node as TS.HasModifiers)?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword) ?? false;
-  for (const statement of parseHostFile(file, text).statements) {
+  const statements = parseHostFile(file, text).statements;
+  // Bindings imported by name or as the default: exported again, they are re-exports.
+  const imported = new Map<string, { specifier: string; name: string }>();
+  for (const statement of statements) {
+    if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier) || !statement.importClause || statement.importClause.isTypeOnly) continue;
+    const specifier = statement.moduleSpecifier.text;
+    const { name, namedBindings } = statement.importClause;
+    if (name) imported.set(name.text, { specifier, name: 'default' });
+    if (namedBindings && ts.isNamedImports(namedBindings)) for (const e of namedBindings.elements) if (!e.isTypeOnly) imported.set(e.name.text, { specifier, name: (e.propertyName ?? e.name).text });
+  }
+  const exportLocal = (local: string, name: string) => {
+    ownNames.add(name);
+    const from = imported.get(local);
+    if (from) reExports.push({ specifier: from.specifier, names: [[from.name, name]] });
+  };
+  for (const statement of statements) {
     if (ts.isExportDeclaration(statement)) {
       if (statement.isTypeOnly) continue;
       const clause = statement.exportClause;
       const specifier = statement.moduleSpecifier && ts.isStringLiteral(statement.moduleSpecifier) ? statement.moduleSpecifier.text : null;
       if (!specifier) {
-        if (clause && ts.isNamedExports(clause)) for (const e of clause.elements) ownNames.add(e.name.text);
+        for (const e of clause && ts.isNamedExports(clause) ? clause.elements : []) {
+          if (e.isTypeOnly) ownNames.add(e.name.text);
+          else exportLocal((e.propertyName ?? e.name).text, e.name.text);
+        }
       } else if (!clause) reExports.push({ specifier, names: null });
       else if (ts.isNamedExports(clause)) {
         const names = clause.elements.filter((e) => !e.isTypeOnly).map((e) => [(e.propertyName ?? e.name).text, e.name.text] as const);
@@ -70,7 +97,10 @@ function exportsOfText(file: string, text: string): Pick<ModuleFacts, 'ownNames'
         reExports.push({ specifier, names });
       } else ownNames.add(clause.name.text); // `export * as steps from`: a namespace, whose members are not followed
     } else if (ts.isExportAssignment(statement)) {
-      if (!statement.isExportEquals) ownNames.add('default');
+      if (!statement.isExportEquals) {
+        if (ts.isIdentifier(statement.expression)) exportLocal(statement.expression.text, 'default');
+        else ownNames.add('default');
+      }
     } else if (ts.isVariableStatement(statement) && exported(statement)) {
       for (const d of statement.declarationList.declarations) if (ts.isIdentifier(d.name)) ownNames.add(d.name.text);
     } else if ((ts.isFunctionDeclaration(statement) || ts.isClassDeclaration(statement) || ts.isEnumDeclaration(statement) || ts.isModuleDeclaration(statement)) && exported(statement)) {
@@ -79,11 +109,11 @@ function exportsOfText(file: string, text: string): Pick<ModuleFacts, 'ownNames'
       else if (statement.name && ts.isIdentifier(statement.name)) ownNames.add(statement.name.text);
     }
   }
-  return { ownNames, reExports: reExports.filter((r) => isRelative(r.specifier)) };
+  return { ownNames, reExports };
 }
 
 /** A relative module specifier: `./x`, `../x`, `.`, `..`. */
-const isRelative = (specifier: string) => /^\.\.?(?:\/|$)/.test(specifier);
+export const isRelative = (specifier: string) => /^\.\.?(?:\/|$)/.test(specifier);
 
 /** What a specifier's extension stands for in TypeScript's resolution (`./steps.js` is `steps.ts` first). */
 const SOURCE_FOR: Record<string, readonly string[]> = { '.js': ['.ts', '.tsx', '.js'], '.jsx': ['.tsx', '.jsx'], '.mjs': ['.mts', '.mjs'], '.cjs': ['.cts', '.cjs'] };
@@ -93,12 +123,21 @@ const EXTENSIONS = ['.ts', '.tsx', '.js', '.jsx'];
  * The file a relative specifier names from `file`, as TypeScript resolves it (the file, with the
  * extensions it tries in its order, else the folder's index), among the files `exists` says are
  * there (asked in that order: a reader from disk records each path asked, whose file, added later,
- * would change the answer).
+ * would change the answer). A non-relative specifier is resolved through `aliases`, the path
+ * aliases of the tsconfig that governs `file` (`import-aliases.ts`), if any: packages are not followed.
  */
-export function resolveRelative(file: string, specifier: string, exists: (file: string) => boolean): string | null {
-  if (!isRelative(specifier)) return null;
-  const target = path.join(path.dirname(file), specifier);
-  const folder = specifier === '.' || specifier === '..' || specifier.endsWith('/');
+export function resolveImport(file: string, specifier: string, exists: (file: string) => boolean, aliases: AliasConfig | null = null): string | null {
+  if (isRelative(specifier)) return moduleAt(path.join(path.dirname(file), specifier), specifier === '.' || specifier === '..' || specifier.endsWith('/'), exists);
+  if (!aliases) return null;
+  for (const target of aliasTargets(aliases, specifier)) {
+    const found = moduleAt(target, specifier.endsWith('/'), exists);
+    if (found) return found;
+  }
+  return null;
+}
+
+/** The module at `target`: the file, with the extensions TypeScript tries, else the folder's index. */
+function moduleAt(target: string, folder: boolean, exists: (file: string) => boolean): string | null {
   if (!folder) {
     const extension = path.extname(target);
     const base = target.slice(0, target.length - extension.length);
@@ -168,33 +207,37 @@ export function exportsThrough(entries: readonly string[], factsOf: (file: strin
   return new Map([...exports].map(([file, provided]) => [file, new Map([...provided].map(([name, { constant }]) => [name, constant]))]));
 }
 
-/** The exported constants of a set of files (the run's), by the module a relative import names. */
+/** The exported constants of a set of files (the run's), by the module an import names. */
 export class ExportedConstants implements ConstantModules {
   private readonly facts = new Map<string, ModuleFacts>();
   private readonly files: Set<string>;
   private readonly byModule = new Map<string, Map<string, ConstantDeclaration>>();
+  private readonly aliases: TsconfigAliases | null;
+  private readonly resolved = new Map<string, string | null>();
   /**
    * Matches a text that may import one of them: it names a module exporting one in an import (`from
-   * './steps'`), before the file is parsed. Null when there are none.
+   * './steps'`; any non-relative import where a tsconfig has path aliases), before the file is parsed.
+   * Null when there are none.
    */
   readonly marker: RegExp | null = null;
 
-  /** `files`: every file of the run, with the constants the scan found it exports. */
-  constructor(files: ReadonlyArray<{ file: string; text: string; constants: readonly ExportedConstant[] }>) {
-    this.files = new Set(files.map((f) => path.normalize(f.file)));
+  /**
+   * `files`: every file of the run, with the constants the scan found it exports. `cwd`: what their
+   * names are relative to; given, the tsconfigs above them are read from disk for path aliases.
+   */
+  constructor(
+    files: ReadonlyArray<{ file: string; text: string; constants: readonly ExportedConstant[] }>,
+    private readonly cwd: string | null = null,
+  ) {
+    this.files = new Set(files.map((f) => this.key(f.file)));
+    this.aliases = cwd === null ? null : new TsconfigAliases(DISK);
     const withOwn = files.filter((f) => f.constants.length > 0);
     if (withOwn.length === 0) return;
     for (const { file, text, constants } of files) {
-      if (constants.length > 0 || RE_EXPORT.test(text)) this.facts.set(path.normalize(file), moduleFacts(file, file, text, constants));
+      if (constants.length > 0 || mayReExport(text)) this.facts.set(this.key(file), moduleFacts(this.key(file), file, text, constants));
     }
     // The modules a file may import one from: those holding one, and those re-exporting one.
-    const resolved = new Map<string, string | null>();
-    const resolve = (from: string, specifier: string) => {
-      const key = `${path.dirname(from)}\0${specifier}`;
-      if (!resolved.has(key)) resolved.set(key, this.resolve(from, specifier));
-      return resolved.get(key)!;
-    };
-    for (const [file, exports] of exportsThrough([...this.facts.keys()], (f) => this.facts.get(f), resolve)) if (exports.size > 0) this.byModule.set(file, exports);
+    for (const [file, exports] of exportsThrough([...this.facts.keys()], (f) => this.facts.get(f), this.resolve)) if (exports.size > 0) this.byModule.set(file, exports);
     if (this.byModule.size === 0) return;
     // A module is imported by its file's name, or its folder's for an index (`./kinds`, `.`, `../`).
     let index = false;
@@ -208,21 +251,48 @@ export class ExportedConstants implements ConstantModules {
       }
     }
     const alternatives = [...stems].filter((stem) => stem !== '' && stem !== '.').map(escapeRegExp).join('|');
+    const patterns = [`['"]\\.\\.?(?:/[^'"\\n]*)?/(?:${alternatives})(?:\\.[cm]?[jt]sx?)?/?['"]`];
     // A folder's index may also be named by dots alone: `.`, `..`, `../..`, `../../`.
-    const patterns = [`['"]\\.\\.?(?:/[^'"\\n]*)?/(?:${alternatives})(?:\\.[cm]?[jt]sx?)?/?['"]`, ...(index ? [`['"]\\.\\.?(?:/\\.\\.)*/?['"]`] : [])];
+    if (index) patterns.push(`['"]\\.\\.?(?:/\\.\\.)*/?['"]`);
+    // An alias may name a module by any name (`"@steps": ["src/kinds/index.ts"]`): the parse decides.
+    if (this.aliases && [...this.files].some((file) => this.aliases!.of(file) !== null)) patterns.push(`\\bfrom\\s*['"][^'"./\\n]`);
     this.marker = new RegExp(patterns.join('|'));
   }
 
-  private readonly resolve = (file: string, specifier: string) => {
-    const resolved = resolveRelative(file, specifier, (f) => this.files.has(path.normalize(f)));
-    return resolved && path.normalize(resolved);
+  /** How a file is known here: absolute when the run's folder is known (aliases are absolute). */
+  private key(file: string): string {
+    return this.cwd === null ? path.normalize(file) : path.resolve(this.cwd, file);
+  }
+
+  /** Resolved once per folder and relative specifier, per governing tsconfig and alias. */
+  private readonly resolve = (file: string, specifier: string): string | null => {
+    const relative = isRelative(specifier);
+    if (!relative && !this.aliases) return null;
+    const memo = `${relative ? path.dirname(file) : this.aliases!.configFor(file)}\0${specifier}`;
+    if (!this.resolved.has(memo)) {
+      const found = resolveImport(file, specifier, (f) => this.files.has(path.normalize(f)), relative ? null : this.aliases!.of(file));
+      this.resolved.set(memo, found && path.normalize(found));
+    }
+    return this.resolved.get(memo)!;
   };
 
   exportsOf(file: string, specifier: string): Map<string, ConstantDeclaration> | undefined {
-    const resolved = this.resolve(file, specifier);
+    const resolved = this.resolve(this.key(file), specifier);
     return resolved ? this.byModule.get(resolved) : undefined;
   }
 }
+
+/** The tsconfigs of a run, as they are on disk. */
+const DISK: AliasHost = {
+  exists: (file) => fileMtimeOf(file) >= 0,
+  readFile: (file) => {
+    try {
+      return readFileSync(file, 'utf8');
+    } catch {
+      return undefined;
+    }
+  },
+};
 
 /**
  * The properties of a file that take a constant `modules` says another file exports, as string
@@ -267,16 +337,16 @@ export function importedConstantProperties(file: string, sourceFile: TS.SourceFi
   return found;
 }
 
-/** `from './steps'`: what a relative import (or re-export) says, before the file is parsed (the parse decides). */
-const RELATIVE_FROM = /\bfrom\s*['"](\.{1,2}(?:\/[^'"\n]*)?)['"]/;
-const RELATIVE_FROM_ALL = new RegExp(RELATIVE_FROM.source, 'g');
+/** `from './steps'`, `from '@/steps'`: what an import (or re-export) says, before the file is parsed (the parse decides). */
+const FROM = /\bfrom\s*['"]([^'"\n]+)['"]/;
+const FROM_ALL = new RegExp(FROM.source, 'g');
 
-/** Whether a text may import from a relative module. */
-export const importsRelatively = (text: string) => RELATIVE_FROM.test(text);
+/** Whether a text may import from a module. */
+export const importsModules = (text: string) => FROM.test(text);
 
-/** The relative module specifiers a text imports from. */
-export function relativeSpecifiers(text: string): string[] {
-  return [...text.matchAll(RELATIVE_FROM_ALL)].map((m) => m[1]!);
+/** The module specifiers a text imports from. */
+export function importSpecifiers(text: string): string[] {
+  return [...text.matchAll(FROM_ALL)].map((m) => m[1]!);
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');

@@ -1,0 +1,8 @@
+/** A source file's text as linters see it: without its byte order mark. */
+import { readFileSync } from 'node:fs';
+
+/** The text of `file`, read as UTF-8, without a leading byte order mark; throws when it cannot be read. */
+export function readSourceText(file: string): string {
+  const text = readFileSync(file, 'utf8');
+  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+}
