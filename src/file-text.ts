@@ -6,3 +6,12 @@ export function readSourceText(file: string): string {
   const text = readFileSync(file, 'utf8');
   return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
 }
+
+/** The same, undefined when it cannot be read. */
+export function readSourceTextIfAny(file: string): string | undefined {
+  try {
+    return readSourceText(file);
+  } catch {
+    return undefined;
+  }
+}

@@ -525,6 +525,28 @@ describe('code around the documents', () => {
       expect(withoutFolder).toEqual(['src/use.ts:7 `O`, declared in src/other.ts:1']);
     });
 
+    it('follows what the compiler resolves to: not `baseUrl` after a `paths` key matched, nor a later target where an earlier one is a file outside the run', () => {
+      const { found } = project({
+        'tsconfig.json': JSON.stringify({ compilerOptions: { baseUrl: '.', paths: { '@/*': ['./generated/*', './src/*'], '*': ['./types/*'] } } }),
+        'steps.ts': "export const STEP = 'LEGACY';\n",
+        'src/kinds.ts': "export const KIND = 'LEGACY';\n",
+        'src/use.ts': `import { STEP } from 'steps';\nimport { KIND } from '@/kinds';\n${passes(['STEP', 'KIND'])}`,
+      });
+      // `steps` matched `*` (whose target is missing): the compiler looks in node_modules, not under baseUrl.
+      expect(found).toEqual(['src/use.ts:3 `KIND`, declared in src/kinds.ts:1']);
+      const generated = project({
+        'tsconfig.json': JSON.stringify({ compilerOptions: { paths: { '@/*': ['./generated/*', './src/*'] } } }),
+        'src/kinds.ts': "export const KIND = 'LEGACY';\n",
+        'src/use.ts': `import { KIND } from '@/kinds';\n${passes(['KIND'])}`,
+      });
+      // A generated file the run does not read (ignored by git), which the compiler takes first.
+      writeFileSync(path.join(generated.dir, 'generated.ts'), '');
+      mkdirSync(path.join(generated.dir, 'generated'));
+      writeFileSync(path.join(generated.dir, 'generated', 'kinds.ts'), "export const KIND = 'DIGITAL';\n");
+      const inputs = ['src/kinds.ts', 'src/use.ts'].map((file) => ({ file, text: readFileSync(path.join(generated.dir, file), 'utf8') }));
+      expect(generated.held(generated.analyzer.analyze(inputs).findings)).toEqual([]);
+    });
+
     it('follows `baseUrl`, in the project a solution tsconfig refers the file to, and reads each from disk as the ESLint rules do, seeing a tsconfig change', () => {
       const { dir, analyzer, found, held } = project({
         'tsconfig.json': JSON.stringify({ files: [], references: [{ path: './tsconfig.node.json' }, { path: './tsconfig.app.json' }] }),

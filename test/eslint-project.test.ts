@@ -172,7 +172,10 @@ describe('the prefetch worker (rules/prefetch.ts)', () => {
     onTestFinished(() => rmSync(project, { recursive: true, force: true }));
     for (const name of ['package.json', 'schema.graphql', 'changes.yaml', 'src/shop.ts']) cpSync(file(name), path.join(project, name));
     mkdirSync(path.join(project, 'nested'));
-    for (const [name, text] of Object.entries({ 'nested/package.json': '{}\n', ...files })) writeFileSync(path.join(project, name), text);
+    for (const [name, text] of Object.entries({ 'nested/package.json': '{}\n', ...files })) {
+      mkdirSync(path.dirname(path.join(project, name)), { recursive: true });
+      writeFileSync(path.join(project, name), text);
+    }
     return { project, settings: { sunset: { schema: 'schema.graphql', changes: 'changes.yaml' } } };
   };
 
@@ -264,6 +267,7 @@ describe('the prefetch worker (rules/prefetch.ts)', () => {
       // A barrel passing it on through the alias.
       'src/barrel.ts': "export * from '@/kinds';\n",
       'src/use-barrel.ts': "import { KIND } from './barrel';\nexport const input = { kind: KIND };\n",
+      'src/later/use.ts': "import { KIND } from '@/kinds';\nexport const input = { kind: KIND };\n",
     });
     const configs = [...config, { settings }];
     const messagesOf = async (prefetch: boolean) => {
@@ -274,10 +278,11 @@ describe('the prefetch worker (rules/prefetch.ts)', () => {
     };
     const inThread = await messagesOf(false);
     const held = 'enum value `LEGACY` is deprecated since 2026-10-01; use `DIGITAL`; the value is held in `KIND`, declared in src/kinds.ts:1';
-    expect(inThread).toEqual([`src/use-barrel.ts 2:30 ${held}`, `src/use.ts 2:30 ${held}`]);
+    expect(inThread).toEqual([`src/later/use.ts 2:30 ${held}`, `src/use-barrel.ts 2:30 ${held}`, `src/use.ts 2:30 ${held}`]);
     expect(await messagesOf(true)).toEqual(inThread);
 
-    // One ESLint, as in an editor: the alias goes from the tsconfig, and the imports name a package again.
+    // One ESLint, as in an editor: the alias goes from the tsconfig, and the imports name a package
+    // again, also in a folder first linted after the change.
     resetProjectState();
     process.env.SUNSET_ESLINT_PREFETCH = '0';
     const eslint = new ESLint({ cwd: project, overrideConfigFile: true, overrideConfig: configs });
@@ -285,7 +290,8 @@ describe('the prefetch worker (rules/prefetch.ts)', () => {
     expect([await count('src/use.ts'), await count('src/use-barrel.ts')]).toEqual([1, 1]);
     writeFileSync(path.join(project, 'tsconfig.json'), JSON.stringify({ include: ['src'] }));
     await new Promise((resolve) => setTimeout(resolve, 1100));
-    expect([await count('src/use.ts'), await count('src/use-barrel.ts')]).toEqual([0, 0]);
+    // The folder first linted now goes first: its answer must not come from what was read before the change.
+    expect([await count('src/later/use.ts'), await count('src/use.ts'), await count('src/use-barrel.ts')]).toEqual([0, 0, 0]);
   });
 
   it('reports editor text with GraphQL in a file that has none on disk (the worker skips that file)', async () => {

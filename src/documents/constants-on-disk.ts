@@ -7,7 +7,7 @@
  */
 import path from 'node:path';
 import { fileMtimeOf } from '../file-mtime.js';
-import { readSourceText } from '../file-text.js';
+import { readSourceTextIfAny } from '../file-text.js';
 import type { ExportedConstant } from './embedded-document.js';
 import { TsconfigAliases, type AliasConfig } from './import-aliases.js';
 import { exportsThrough, isRelative, moduleFacts, resolveImport, type ConstantDeclaration, type ConstantModules, type ModuleFacts } from './imported-constants.js';
@@ -18,7 +18,10 @@ export class ConstantsOnDisk implements ConstantModules {
   private readonly stats = new Map<string, { mtimeMs: number; at: number }>();
   /** Every path looked at since the last `takeRead`, with its modification time then (-1: no file there). */
   private touched = new Map<string, number>();
-  /** And the records of the modules' exports taken from the cache since then (a barrel's are shared by its importers). */
+  /**
+   * And the shared records taken since then: of re-export closures (a barrel's are shared by its
+   * importers) and of a folder's tsconfig lookups (shared by the folder's files).
+   */
   private taken = new Set<ReadonlyMap<string, number>>();
   /** When each record was last found unchanged. */
   private readonly checked = new WeakMap<ReadonlyMap<string, number>, number>();
@@ -50,7 +53,7 @@ export class ConstantsOnDisk implements ConstantModules {
       return cached.exports;
     }
     // What every module of the target's re-export closure exports, computed once for all of them,
-    // with the one record of what it was read from.
+    // with the one record of what it was read from (and those of the alias lookups its re-exports made).
     const [outer, outerTaken] = [this.touched, this.taken];
     [this.touched, this.taken] = [new Map(), new Set()];
     const all = exportsThrough([target], (module) => this.factsOf(module), resolve);
@@ -65,8 +68,8 @@ export class ConstantsOnDisk implements ConstantModules {
 
   /**
    * What was looked at since the last call, with modification times (what a result depends on; -1:
-   * absent): the paths looked at directly, and the records of re-export closures, which many
-   * importers share (the same object each time, until it changes).
+   * absent): the paths looked at directly, and the shared records (re-export closures, a folder's
+   * tsconfig lookups), which many importers share (the same object each time, until it changes).
    */
   takeRead(): { direct: ReadonlyMap<string, number>; shared: Array<ReadonlyMap<string, number>> } {
     const read = { direct: this.touched, shared: [...this.taken] };
@@ -117,11 +120,18 @@ export class ConstantsOnDisk implements ConstantModules {
 
   /** The tsconfigs as last read; made again when one a lookup used changes (a rare edit: every answer is made again). */
   private tsconfigs = this.tsconfigReader();
+  /** The modification time of each file the reader looked at or read, when it did. */
+  private readerSaw = new Map<string, number>();
   /** Per folder, the record of the tsconfig files its files' aliases were read from or looked for (shared by its files). */
   private readonly aliasRecords = new Map<string, ReadonlyMap<string, number>>();
 
   private tsconfigReader(): TsconfigAliases {
-    return new TsconfigAliases({ exists: (file) => this.look(file, this.now()) >= 0, readFile: readText });
+    const saw = (file: string) => {
+      const mtimeMs = this.look(file, this.now());
+      this.readerSaw.set(file, mtimeMs);
+      return mtimeMs;
+    };
+    return new TsconfigAliases({ exists: (file) => saw(file) >= 0, readFile: (file) => (saw(file) < 0 ? undefined : readSourceTextIfAny(file)) });
   }
 
   /** The path aliases for imports in `file`, with the record of what they were read from taken. */
@@ -133,22 +143,41 @@ export class ConstantsOnDisk implements ConstantModules {
     }
     const folder = path.dirname(file);
     let record = this.aliasRecords.get(folder);
-    if (record && !this.unchanged([record])) {
-      this.tsconfigs = this.tsconfigReader();
-      this.aliasRecords.clear();
-      record = undefined;
-    }
+    if (record && !this.unchanged([record])) record = undefined;
     if (!record) {
-      this.tsconfigs.configFor(file);
-      const now = this.now();
-      record = new Map(this.tsconfigs.dependencies(folder).map((dependency) => [dependency, this.look(dependency, now)]));
-      this.checked.set(record, this.oldestLook(record));
+      // The reader answers as of its looks, which may be older than this folder: one that changed since makes it read again.
+      let current: boolean;
+      ({ record, current } = this.aliasRecord(file));
+      if (!current) {
+        this.tsconfigs = this.tsconfigReader();
+        this.readerSaw = new Map();
+        this.aliasRecords.clear();
+        ({ record } = this.aliasRecord(file));
+      }
       this.aliasRecords.set(folder, record);
     }
     this.taken.add(record);
     const aliases = this.tsconfigs.of(file);
     this.lastAliases = { file, record, aliases };
     return aliases;
+  }
+
+  /**
+   * What the reader's answer for `file`'s folder depends on, with the times the reader saw; `current`:
+   * whether each is still that, as looked at within `recheckMs`.
+   */
+  private aliasRecord(file: string): { record: ReadonlyMap<string, number>; current: boolean } {
+    this.tsconfigs.configFor(file);
+    const now = this.now();
+    let current = true;
+    const record = new Map<string, number>();
+    for (const dependency of this.tsconfigs.dependencies(path.dirname(file))) {
+      const saw = this.readerSaw.get(dependency) ?? -1;
+      record.set(dependency, saw);
+      if (this.look(dependency, now) !== saw) current = false;
+    }
+    this.checked.set(record, this.oldestLook(record));
+    return { record, current };
   }
 
   private lastAliases: { file: string; record: ReadonlyMap<string, number>; aliases: AliasConfig | null } | null = null;
@@ -158,19 +187,10 @@ export class ConstantsOnDisk implements ConstantModules {
     if (mtimeMs < 0 || isDocumentFile(file)) return undefined;
     const cached = this.facts.get(file);
     if (cached?.mtimeMs === mtimeMs) return cached.facts;
-    const text = readText(file);
+    const text = readSourceTextIfAny(file);
     if (text === undefined) return undefined;
     const facts = moduleFacts(file, this.display(file), text, this.constantsOf(file, text));
     this.facts.set(file, { mtimeMs, facts });
     return facts;
-  }
-}
-
-/** A file's text without its byte order mark; undefined when it cannot be read. */
-function readText(file: string): string | undefined {
-  try {
-    return readSourceText(file);
-  } catch {
-    return undefined;
   }
 }

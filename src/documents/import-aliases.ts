@@ -6,7 +6,8 @@
  * The tsconfig that governs a file is the nearest tsconfig.json above it, or, when that one is a
  * solution (no files of its own, `references`), the first referenced project that includes the
  * file. Each is read with TypeScript's own reader (`extends` included), never globbed: a project
- * includes a file when the file is one of its `files` or lies under one of its `include` folders.
+ * takes a file when the file is one of its `files`, or its `include` matches it and its `exclude` does
+ * not, as the compiler's own matcher says.
  */
 import path from 'node:path';
 import type TS from 'typescript';
@@ -29,8 +30,8 @@ export interface AliasHost {
 interface ReadConfig {
   aliases: AliasConfig | null;
   files: ReadonlySet<string>;
-  /** Folders its `include` takes files from: the whole tree (true) or the folder's own files. */
-  folders: ReadonlyMap<string, boolean>;
+  /** Whether its `include` takes a file (null: it has none). */
+  include: ((file: string) => boolean) | null;
   references: readonly string[];
 }
 
@@ -106,47 +107,65 @@ export class TsconfigAliases {
 }
 
 /** A solution tsconfig: no files of its own, the projects it references. */
-const isSolution = (config: ReadConfig) => config.files.size === 0 && config.folders.size === 0 && config.references.length > 0;
+const isSolution = (config: ReadConfig) => config.files.size === 0 && !config.include && config.references.length > 0;
 
+/** Whether a project takes `file`: one of its `files`, or matched by its `include` and not its `exclude`. */
 function includes(config: ReadConfig | null, file: string): boolean {
   if (!config) return false;
-  if (config.files.has(file)) return true;
-  for (let folder = path.dirname(file), own = true; ; own = false) {
-    const recursive = config.folders.get(folder);
-    if (recursive !== undefined && (recursive || own)) return true;
-    const parent = path.dirname(folder);
-    if (parent === folder) return false;
-    folder = parent;
-  }
+  return config.files.has(file) || (config.include?.(file) ?? false);
 }
 
-/** A tsconfig read as TypeScript reads it (null when it cannot be: nothing is aliased by it). */
+/** What `include`, `exclude` and the options say of the files a tsconfig takes, as the compiler asks its host for them. */
+interface FileSpecs {
+  basePath: string;
+  extensions: readonly string[];
+  excludes: readonly string[] | undefined;
+  includes: readonly string[];
+  depth: number | undefined;
+}
+
+/** A tsconfig read as TypeScript reads it, errors tolerated as the compiler tolerates them (null when it cannot be read). */
 function readConfig(configFile: string, readFile: (file: string) => string | undefined): ReadConfig | null {
   const ts = loadTypeScript();
   const text = readFile(configFile);
   if (text === undefined) return null;
-  const json = ts.parseConfigFileTextToJson(configFile, text);
-  if (json.error) return null;
-  // No directory is read: `include` is kept as the folders it names (wildcardDirectories).
-  const parseHost: TS.ParseConfigHost = { useCaseSensitiveFileNames: ts.sys.useCaseSensitiveFileNames, readDirectory: () => [], fileExists: (f) => readFile(f) !== undefined, readFile };
-  const parsed = ts.parseJsonConfigFileContent(json.config, parseHost, path.dirname(configFile), undefined, configFile);
+  // No directory is read: what the compiler would list a directory with is kept, to match a file against.
+  let specs: FileSpecs | null = null;
+  const parseHost: TS.ParseConfigHost = {
+    useCaseSensitiveFileNames: ts.sys.useCaseSensitiveFileNames,
+    readDirectory: (basePath, extensions, excludes, includes, depth) => {
+      specs = { basePath, extensions, excludes, includes, depth };
+      return [];
+    },
+    fileExists: (f) => readFile(f) !== undefined,
+    readFile,
+  };
+  let parsed: TS.ParsedCommandLine;
+  try {
+    parsed = ts.parseJsonSourceFileConfigFileContent(ts.parseJsonText(configFile, text), parseHost, path.dirname(configFile), undefined, configFile);
+  } catch {
+    // What the compiler itself gives up on (`"references": [null]`).
+    return null;
+  }
   const { paths, baseUrl } = parsed.options;
   const base = baseUrl ?? (parsed.options.pathsBasePath as string | undefined) ?? path.dirname(configFile);
+  // A value of the wrong type is reported by the compiler, which uses the rest: so is it here.
+  const entries = paths && typeof paths === 'object' && !Array.isArray(paths) ? Object.entries(paths as Record<string, unknown>).filter((entry): entry is [string, unknown[]] => Array.isArray(entry[1])) : [];
   const aliases: AliasConfig | null =
-    paths || baseUrl
+    entries.length > 0 || baseUrl
       ? {
-          paths: Object.entries(paths ?? {}).map(([key, targets]) => {
+          paths: entries.map(([key, targets]) => {
             const star = key.indexOf('*');
-            return { prefix: star < 0 ? key : key.slice(0, star), suffix: star < 0 ? null : key.slice(star + 1), targets: targets.map((t) => path.resolve(base, t)) };
+            const resolved = targets.filter((t): t is string => typeof t === 'string').map((t) => path.resolve(base, t));
+            return { prefix: star < 0 ? key : key.slice(0, star), suffix: star < 0 ? null : key.slice(star + 1), targets: resolved };
           }),
-          baseUrl: baseUrl ? path.resolve(baseUrl) : null,
+          baseUrl: baseUrl ?? null,
         }
       : null;
-  const folders = new Map(Object.entries(parsed.wildcardDirectories ?? {}).map(([folder, flags]) => [path.normalize(folder), (flags & ts.WatchDirectoryFlags.Recursive) !== 0]));
   return {
     aliases,
     files: new Set(parsed.fileNames.map((f) => path.normalize(f))),
-    folders,
+    include: specs && includeMatcher(specs, parsed.wildcardDirectories ?? {}),
     references: (parsed.projectReferences ?? []).map((r) => {
       const target = path.normalize(r.path);
       return target.endsWith('.json') ? target : path.join(target, 'tsconfig.json');
@@ -154,12 +173,57 @@ function readConfig(configFile: string, readFile: (file: string) => string | und
   };
 }
 
+type MatchFiles = (
+  path: string,
+  extensions: readonly string[],
+  excludes: readonly string[] | undefined,
+  includes: readonly string[],
+  useCaseSensitiveFileNames: boolean,
+  currentDirectory: string,
+  depth: number | undefined,
+  getFileSystemEntries: (path: string) => { files: readonly string[]; directories: readonly string[] },
+  realpath: (path: string) => string,
+) => string[];
+
 /**
- * The module paths (absolute, before extensions are tried) a non-relative `specifier` may name under
- * `aliases`, in the order TypeScript tries them: the targets of the matching `paths` key (a key
- * without `*` first, else the one with the longest prefix), then the path under `baseUrl`.
+ * Whether `include` (less `exclude`, of the extensions the options take) takes a file: the compiler's
+ * own matcher (`ts.matchFiles`, which `ts.sys.readDirectory` runs) over a file system holding that
+ * file alone, so nothing is listed. Where the compiler has none, the folders `include` names.
  */
-export function aliasTargets(aliases: AliasConfig, specifier: string): string[] {
+function includeMatcher(specs: FileSpecs, wildcardDirectories: TS.MapLike<TS.WatchDirectoryFlags>): (file: string) => boolean {
+  const ts = loadTypeScript();
+  const matchFiles = (ts as unknown as { matchFiles?: MatchFiles }).matchFiles;
+  if (typeof matchFiles === 'function') {
+    const { basePath, extensions, excludes, includes, depth } = specs;
+    return (file) => {
+      const entries = (folder: string) => {
+        const relative = path.relative(folder, file);
+        if (relative === '' || relative.startsWith('..') || path.isAbsolute(relative)) return { files: [], directories: [] };
+        const [first, ...rest] = relative.split(path.sep);
+        return rest.length === 0 ? { files: [first!], directories: [] } : { files: [], directories: [first!] };
+      };
+      return matchFiles(basePath, extensions, excludes, includes, ts.sys.useCaseSensitiveFileNames, basePath, depth, entries, (p) => p).length > 0;
+    };
+  }
+  const folders = new Map(Object.entries(wildcardDirectories).map(([folder, flags]) => [path.normalize(folder), (flags & ts.WatchDirectoryFlags.Recursive) !== 0]));
+  return (file) => {
+    for (let folder = path.dirname(file), own = true; ; own = false) {
+      const recursive = folders.get(folder);
+      if (recursive !== undefined && (recursive || own)) return true;
+      const parent = path.dirname(folder);
+      if (parent === folder) return false;
+      folder = parent;
+    }
+  };
+}
+
+/**
+ * The module paths (absolute) a non-relative `specifier` may name under `aliases`, in the order
+ * TypeScript tries them: the targets of the matching `paths` key (a key without `*` first, else the
+ * one with the longest prefix), each with whether it is written with an extension; only where no key
+ * matches, the path under `baseUrl`.
+ */
+export function aliasTargets(aliases: AliasConfig, specifier: string): Array<{ path: string; withExtension: boolean }> {
   let best: AliasConfig['paths'][number] | undefined;
   for (const entry of aliases.paths) {
     if (entry.suffix === null) {
@@ -172,11 +236,14 @@ export function aliasTargets(aliases: AliasConfig, specifier: string): string[] 
     const matches = specifier.length >= entry.prefix.length + entry.suffix.length && specifier.startsWith(entry.prefix) && specifier.endsWith(entry.suffix);
     if (matches && (!best || (best.suffix !== null && entry.prefix.length > best.prefix.length))) best = entry;
   }
-  const targets: string[] = [];
   if (best) {
+    // An empty match, or a key without `*`, leaves a target's `*` as it is, as the compiler does.
     const star = best.suffix === null ? '' : specifier.slice(best.prefix.length, specifier.length - best.suffix.length);
-    for (const target of best.targets) targets.push(target.replace('*', star));
+    // A target written with an extension (`./src/*.js`) names that file first.
+    return best.targets.map((target) => ({ path: star ? target.replace('*', star) : target, withExtension: MODULE_EXTENSION.test(target) }));
   }
-  if (aliases.baseUrl) targets.push(path.join(aliases.baseUrl, specifier));
-  return targets;
+  return aliases.baseUrl ? [{ path: path.join(aliases.baseUrl, specifier), withExtension: false }] : [];
 }
+
+/** An extension a module's path may be written with. */
+const MODULE_EXTENSION = /\.(?:d\.)?[cm]?[jt]sx?$/;

@@ -7,9 +7,9 @@
  * './steps'`, `export * from './steps'`, `import { STEP } from './steps'; export { STEP }`). Only
  * files of the run are read: a constant declared outside the paths given is not seen.
  */
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileMtimeOf } from '../file-mtime.js';
+import { readSourceTextIfAny } from '../file-text.js';
 import type TS from 'typescript';
 import { FileReferences, owningProperty, propertyRole, propertyTaking, resolvesTo } from './constant-references.js';
 import type { ExportedConstant, StringProperty } from './embedded-document.js';
@@ -116,8 +116,8 @@ function exportsOfText(file: string, text: string): Pick<ModuleFacts, 'ownNames'
 export const isRelative = (specifier: string) => /^\.\.?(?:\/|$)/.test(specifier);
 
 /** What a specifier's extension stands for in TypeScript's resolution (`./steps.js` is `steps.ts` first). */
-const SOURCE_FOR: Record<string, readonly string[]> = { '.js': ['.ts', '.tsx', '.js'], '.jsx': ['.tsx', '.jsx'], '.mjs': ['.mts', '.mjs'], '.cjs': ['.cts', '.cjs'] };
-const EXTENSIONS = ['.ts', '.tsx', '.js', '.jsx'];
+const EXTENSIONS = ['.ts', '.tsx', '.d.ts', '.js', '.jsx'];
+const SOURCE_FOR: Record<string, readonly string[]> = { '.js': EXTENSIONS, '.ts': EXTENSIONS, '.jsx': ['.tsx', '.d.ts', '.jsx'], '.tsx': ['.tsx', '.d.ts', '.jsx'], '.mjs': ['.mts', '.d.mts', '.mjs'], '.mts': ['.mts', '.d.mts', '.mjs'], '.cjs': ['.cts', '.d.cts', '.cjs'], '.cts': ['.cts', '.d.cts', '.cjs'] };
 
 /**
  * The file a relative specifier names from `file`, as TypeScript resolves it (the file, with the
@@ -130,7 +130,9 @@ export function resolveImport(file: string, specifier: string, exists: (file: st
   if (isRelative(specifier)) return moduleAt(path.join(path.dirname(file), specifier), specifier === '.' || specifier === '..' || specifier.endsWith('/'), exists);
   if (!aliases) return null;
   for (const target of aliasTargets(aliases, specifier)) {
-    const found = moduleAt(target, specifier.endsWith('/'), exists);
+    // A folder only where the target, `*` replaced, ends with a slash.
+    const at = path.normalize(target.path);
+    const found = (target.withExtension && exists(at) ? at : null) ?? moduleAt(at, /[\\/]$/.test(at), exists);
     if (found) return found;
   }
   return null;
@@ -141,7 +143,7 @@ function moduleAt(target: string, folder: boolean, exists: (file: string) => boo
   if (!folder) {
     const extension = path.extname(target);
     const base = target.slice(0, target.length - extension.length);
-    const found = (SOURCE_FOR[extension]?.map((e) => base + e) ?? (/^\.[cm]?tsx?$/.test(extension) ? [target] : EXTENSIONS.map((e) => target + e))).find(exists);
+    const found = (SOURCE_FOR[extension]?.map((e) => base + e) ?? EXTENSIONS.map((e) => target + e)).find(exists);
     if (found) return found;
   }
   return EXTENSIONS.map((e) => path.join(target, `index${e}`)).find(exists) ?? null;
@@ -270,7 +272,10 @@ export class ExportedConstants implements ConstantModules {
     if (!relative && !this.aliases) return null;
     const memo = `${relative ? path.dirname(file) : this.aliases!.configFor(file)}\0${specifier}`;
     if (!this.resolved.has(memo)) {
-      const found = resolveImport(file, specifier, (f) => this.files.has(path.normalize(f)), relative ? null : this.aliases!.of(file));
+      // A file of the run, or one outside it that the compiler would take first (a generated folder, a
+      // declaration file): the import is then not followed.
+      const exists = (f: string) => this.files.has(path.normalize(f)) || (this.cwd !== null && fileMtimeOf(f) >= 0);
+      const found = resolveImport(file, specifier, exists, relative ? null : this.aliases!.of(file));
       this.resolved.set(memo, found && path.normalize(found));
     }
     return this.resolved.get(memo)!;
@@ -283,16 +288,7 @@ export class ExportedConstants implements ConstantModules {
 }
 
 /** The tsconfigs of a run, as they are on disk. */
-const DISK: AliasHost = {
-  exists: (file) => fileMtimeOf(file) >= 0,
-  readFile: (file) => {
-    try {
-      return readFileSync(file, 'utf8');
-    } catch {
-      return undefined;
-    }
-  },
-};
+const DISK: AliasHost = { exists: (file) => fileMtimeOf(file) >= 0, readFile: readSourceTextIfAny };
 
 /**
  * The properties of a file that take a constant `modules` says another file exports, as string
