@@ -178,9 +178,9 @@ export class Analyzer {
    */
   followExportedConstants(sources: readonly ParsedSource[]): ParsedSource[] {
     const constants = new ExportedConstants(sources.map((s) => ({ file: s.file, text: s.text, constants: s.scan.exportedConstants ?? [] })), this.cwd);
-    const { marker } = constants;
-    if (!marker) return [...sources];
-    return sources.map((source) => (marker.test(source.text) ? this.withImportedConstants(source, constants) : source));
+    const { marker, names } = constants;
+    if (!marker || !names) return [...sources];
+    return sources.map((source) => (marker.test(source.text) && names.test(source.text) ? this.withImportedConstants(source, constants) : source));
   }
 
   /**

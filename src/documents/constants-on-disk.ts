@@ -122,13 +122,15 @@ export class ConstantsOnDisk implements ConstantModules {
   private tsconfigs = this.tsconfigReader();
   /** The modification time of each file the reader looked at or read, when it did. */
   private readerSaw = new Map<string, number>();
-  /** Per folder, the record of the tsconfig files its files' aliases were read from or looked for (shared by its files). */
+  /** The records of the tsconfig files files' aliases were read from or looked for, by those files (shared by the files that share them). */
   private readonly aliasRecords = new Map<string, ReadonlyMap<string, number>>();
 
   private tsconfigReader(): TsconfigAliases {
+    // Paths as the reader's dependencies name them (the compiler hands `extends` over with `/`).
     const saw = (file: string) => {
-      const mtimeMs = this.look(file, this.now());
-      this.readerSaw.set(file, mtimeMs);
+      const normal = path.normalize(file);
+      const mtimeMs = this.look(normal, this.now());
+      this.readerSaw.set(normal, mtimeMs);
       return mtimeMs;
     };
     return new TsconfigAliases({ exists: (file) => saw(file) >= 0, readFile: (file) => (saw(file) < 0 ? undefined : readSourceTextIfAny(file)) });
@@ -141,20 +143,14 @@ export class ConstantsOnDisk implements ConstantModules {
       this.taken.add(this.lastAliases.record);
       return this.lastAliases.aliases;
     }
-    const folder = path.dirname(file);
-    let record = this.aliasRecords.get(folder);
-    if (record && !this.unchanged([record])) record = undefined;
-    if (!record) {
-      // The reader answers as of its looks, which may be older than this folder: one that changed since makes it read again.
-      let current: boolean;
-      ({ record, current } = this.aliasRecord(file));
-      if (!current) {
-        this.tsconfigs = this.tsconfigReader();
-        this.readerSaw = new Map();
-        this.aliasRecords.clear();
-        ({ record } = this.aliasRecord(file));
-      }
-      this.aliasRecords.set(folder, record);
+    let { record, current } = this.aliasRecord(file);
+    // The reader answers as of its looks, which may be older than this file's first lookup: a file
+    // that changed since makes it read everything again.
+    if (!current || !this.unchanged([record])) {
+      this.tsconfigs = this.tsconfigReader();
+      this.readerSaw = new Map();
+      this.aliasRecords.clear();
+      ({ record } = this.aliasRecord(file));
     }
     this.taken.add(record);
     const aliases = this.tsconfigs.of(file);
@@ -163,20 +159,25 @@ export class ConstantsOnDisk implements ConstantModules {
   }
 
   /**
-   * What the reader's answer for `file`'s folder depends on, with the times the reader saw; `current`:
-   * whether each is still that, as looked at within `recheckMs`.
+   * What the reader's answer for `file` depends on, with the times the reader saw (one record for
+   * every file whose answer depends on the same files); `current`: whether each is still that, as
+   * looked at within `recheckMs`.
    */
   private aliasRecord(file: string): { record: ReadonlyMap<string, number>; current: boolean } {
-    this.tsconfigs.configFor(file);
+    const dependencies = this.tsconfigs.dependencies(file);
+    const key = dependencies.join('\0');
+    const known = this.aliasRecords.get(key);
+    if (known) return { record: known, current: true };
     const now = this.now();
     let current = true;
     const record = new Map<string, number>();
-    for (const dependency of this.tsconfigs.dependencies(path.dirname(file))) {
+    for (const dependency of dependencies) {
       const saw = this.readerSaw.get(dependency) ?? -1;
       record.set(dependency, saw);
       if (this.look(dependency, now) !== saw) current = false;
     }
     this.checked.set(record, this.oldestLook(record));
+    this.aliasRecords.set(key, record);
     return { record, current };
   }
 

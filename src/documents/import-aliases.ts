@@ -3,11 +3,10 @@
  * applies them to a non-relative import (`@/steps` is `src/steps` under `"@/*": ["./src/*"]`), so that
  * a constant imported by alias is followed as one imported relatively. Packages are not followed.
  *
- * The tsconfig that governs a file is the nearest tsconfig.json above it, or, when that one is a
- * solution (no files of its own, `references`), the first referenced project that includes the
- * file. Each is read with TypeScript's own reader (`extends` included), never globbed: a project
- * takes a file when the file is one of its `files`, or its `include` matches it and its `exclude` does
- * not, as the compiler's own matcher says.
+ * The tsconfig that governs a file is the one the language service gives it (`configFor`). Each is
+ * read with TypeScript's own reader (`extends` included), never globbed: a project takes a file when
+ * the file is one of its `files`, or its `include` matches it and its `exclude` does not, as the
+ * compiler's own matcher says.
  */
 import path from 'node:path';
 import type TS from 'typescript';
@@ -37,11 +36,12 @@ interface ReadConfig {
 
 /**
  * The tsconfigs above files, each looked for and read once: a reader holds one version of the files
- * (a run's; a reader from disk makes a new one when `dependencies` change).
+ * (a run's; a reader from disk makes a new one when a file's `dependencies` change).
  */
 export class TsconfigAliases {
   private readonly configs = new Map<string, { read: ReadConfig | null; from: readonly string[] }>();
-  private readonly governing = new Map<string, { found: string | null; looked: readonly string[] }>();
+  private readonly nearestIn = new Map<string, { found: string | null; looked: readonly string[] }>();
+  private readonly governing = new Map<string, { config: string | null; dependencies: readonly string[] }>();
 
   constructor(private readonly host: AliasHost) {}
 
@@ -51,42 +51,75 @@ export class TsconfigAliases {
     return config ? (this.read(config)?.aliases ?? null) : null;
   }
 
-  /** The tsconfig that governs `file`, or null. */
+  /**
+   * The tsconfig that governs `file`, found as the language service finds a file's project: the
+   * nearest tsconfig.json (or jsconfig.json) above it, if it takes the file; else the first project
+   * it references, through any depth, that does; else the same from the next one above. None takes
+   * it: the nearest (null: there is none).
+   */
   configFor(file: string): string | null {
-    const { found } = this.nearest(path.dirname(file));
-    const read = found && this.read(found);
-    if (!read || !isSolution(read)) return found;
-    // Every referenced project is read, whichever includes the file: what a folder's files depend on is the same for each.
-    const projects = read.references.map((reference) => [reference, this.read(reference)] as const);
-    return projects.find(([, project]) => includes(project, file))?.[0] ?? found;
+    return this.governingOf(file).config;
   }
 
   /**
-   * The files the answers for the files of `folder` were read from or looked for: the tsconfig.json
-   * paths up to the nearest, what it was read from (what it extends), and in a solution the projects
-   * it references.
+   * The files the answer for `file` was read from or looked for: the config paths looked for, and
+   * every tsconfig read on the way, with what each extends.
    */
-  dependencies(folder: string): string[] {
-    const { found, looked } = this.nearest(folder);
-    if (!found) return [...looked];
-    const read = this.read(found);
-    const configs = [found, ...(read && isSolution(read) ? read.references : [])];
-    return [...new Set([...looked, ...configs.flatMap((config) => this.configs.get(config)?.from ?? [config])])];
+  dependencies(file: string): readonly string[] {
+    return this.governingOf(file).dependencies;
   }
 
-  /** The nearest tsconfig.json at or above `folder`, and the paths looked at for it (each folder looked at once). */
+  private governingOf(file: string): { config: string | null; dependencies: readonly string[] } {
+    let governing = this.governing.get(file);
+    if (governing) return governing;
+    const looked: string[] = [];
+    const visited: string[] = [];
+    let first: string | null = null;
+    let owner: string | null = null;
+    for (let folder = path.dirname(file); ; ) {
+      const nearest = this.nearest(folder);
+      looked.push(...nearest.looked);
+      if (!nearest.found) break;
+      first ??= nearest.found;
+      owner = this.owner(nearest.found, file, visited, new Set());
+      const above = path.dirname(path.dirname(nearest.found));
+      if (owner || above === path.dirname(nearest.found)) break;
+      folder = above;
+    }
+    const dependencies = [...new Set([...looked, ...visited.flatMap((config) => this.configs.get(config)?.from ?? [config])])];
+    this.governing.set(file, (governing = { config: owner ?? first, dependencies }));
+    return governing;
+  }
+
+  /** `config` if it takes `file`, else the first project it references (depth first) that does. */
+  private owner(config: string, file: string, visited: string[], seen: Set<string>): string | null {
+    if (seen.has(config)) return null;
+    seen.add(config);
+    visited.push(config);
+    const read = this.read(config);
+    if (!read) return null;
+    if (read.files.has(file) || (read.include?.(file) ?? false)) return config;
+    for (const reference of read.references) {
+      const found = this.owner(reference, file, visited, seen);
+      if (found) return found;
+    }
+    return null;
+  }
+
+  /** The nearest config at or above `folder` (tsconfig.json, then jsconfig.json), and the paths looked at for it. */
   private nearest(folder: string): { found: string | null; looked: readonly string[] } {
-    let nearest = this.governing.get(folder);
+    let nearest = this.nearestIn.get(folder);
     if (!nearest) {
-      const candidate = path.join(folder, 'tsconfig.json');
+      const candidates = CONFIG_NAMES.map((name) => path.join(folder, name));
+      const found = candidates.find((candidate) => this.host.exists(candidate));
       const parent = path.dirname(folder);
-      if (this.host.exists(candidate)) nearest = { found: candidate, looked: [candidate] };
-      else if (parent === folder) nearest = { found: null, looked: [candidate] };
+      if (found) nearest = { found, looked: candidates.slice(0, candidates.indexOf(found) + 1) };
+      else if (parent === folder) nearest = { found: null, looked: candidates };
       else {
         const above = this.nearest(parent);
-        nearest = { found: above.found, looked: [candidate, ...above.looked] };
+        nearest = { found: above.found, looked: [...candidates, ...above.looked] };
       }
-      this.governing.set(folder, nearest);
+      this.nearestIn.set(folder, nearest);
     }
     return nearest;
   }
@@ -106,14 +139,8 @@ export class TsconfigAliases {
   }
 }
 
-/** A solution tsconfig: no files of its own, the projects it references. */
-const isSolution = (config: ReadConfig) => config.files.size === 0 && !config.include && config.references.length > 0;
-
-/** Whether a project takes `file`: one of its `files`, or matched by its `include` and not its `exclude`. */
-function includes(config: ReadConfig | null, file: string): boolean {
-  if (!config) return false;
-  return config.files.has(file) || (config.include?.(file) ?? false);
-}
+/** The names a folder's config has, in the order the language service looks for them. */
+const CONFIG_NAMES = ['tsconfig.json', 'jsconfig.json'];
 
 /** What `include`, `exclude` and the options say of the files a tsconfig takes, as the compiler asks its host for them. */
 interface FileSpecs {
@@ -156,7 +183,8 @@ function readConfig(configFile: string, readFile: (file: string) => string | und
       ? {
           paths: entries.map(([key, targets]) => {
             const star = key.indexOf('*');
-            const resolved = targets.filter((t): t is string => typeof t === 'string').map((t) => path.resolve(base, t));
+            // A target ending with a slash names a folder: the slash is kept.
+            const resolved = targets.filter((t): t is string => typeof t === 'string').map((t) => path.resolve(base, t) + (/[\\/]$/.test(t) ? path.sep : ''));
             return { prefix: star < 0 ? key : key.slice(0, star), suffix: star < 0 ? null : key.slice(star + 1), targets: resolved };
           }),
           baseUrl: baseUrl ?? null,
@@ -165,7 +193,7 @@ function readConfig(configFile: string, readFile: (file: string) => string | und
   return {
     aliases,
     files: new Set(parsed.fileNames.map((f) => path.normalize(f))),
-    include: specs && includeMatcher(specs, parsed.wildcardDirectories ?? {}),
+    include: specs && includeMatcher(specs),
     references: (parsed.projectReferences ?? []).map((r) => {
       const target = path.normalize(r.path);
       return target.endsWith('.json') ? target : path.join(target, 'tsconfig.json');
@@ -173,47 +201,55 @@ function readConfig(configFile: string, readFile: (file: string) => string | und
   };
 }
 
-type MatchFiles = (
-  path: string,
-  extensions: readonly string[],
-  excludes: readonly string[] | undefined,
-  includes: readonly string[],
-  useCaseSensitiveFileNames: boolean,
-  currentDirectory: string,
-  depth: number | undefined,
-  getFileSystemEntries: (path: string) => { files: readonly string[]; directories: readonly string[] },
-  realpath: (path: string) => string,
-) => string[];
+/** The compiler's own pieces of `ts.matchFiles` (internal, in TypeScript 5 and 6). */
+interface FileMatcher {
+  getFileMatcherPatterns(path: string, excludes: readonly string[] | undefined, includes: readonly string[], useCaseSensitiveFileNames: boolean, currentDirectory: string): {
+    includeFilePatterns: readonly string[] | undefined;
+    includeDirectoryPattern: string | undefined;
+    excludePattern: string | undefined;
+    basePaths: readonly string[];
+  };
+  getRegexFromPattern(pattern: string, useCaseSensitiveFileNames: boolean): RegExp;
+  fileExtensionIsOneOf(path: string, extensions: readonly string[]): boolean;
+  normalizePath(path: string): string;
+}
 
 /**
- * Whether `include` (less `exclude`, of the extensions the options take) takes a file: the compiler's
- * own matcher (`ts.matchFiles`, which `ts.sys.readDirectory` runs) over a file system holding that
- * file alone, so nothing is listed. Where the compiler has none, the folders `include` names.
+ * Whether `include` (less `exclude`, of the extensions the options take) takes a file, decided as
+ * `ts.matchFiles` (what `ts.sys.readDirectory` runs) decides it while it walks the folders: the
+ * compiler's own patterns, compiled once; the file's extension, `exclude`, then `include`; and each
+ * folder from a base path down to the file's, as the walk would enter it. Null where the compiler
+ * lacks those pieces: no project is then taken to include a file by its `include`.
  */
-function includeMatcher(specs: FileSpecs, wildcardDirectories: TS.MapLike<TS.WatchDirectoryFlags>): (file: string) => boolean {
-  const ts = loadTypeScript();
-  const matchFiles = (ts as unknown as { matchFiles?: MatchFiles }).matchFiles;
-  if (typeof matchFiles === 'function') {
-    const { basePath, extensions, excludes, includes, depth } = specs;
-    return (file) => {
-      const entries = (folder: string) => {
-        const relative = path.relative(folder, file);
-        if (relative === '' || relative.startsWith('..') || path.isAbsolute(relative)) return { files: [], directories: [] };
-        const [first, ...rest] = relative.split(path.sep);
-        return rest.length === 0 ? { files: [first!], directories: [] } : { files: [], directories: [first!] };
-      };
-      return matchFiles(basePath, extensions, excludes, includes, ts.sys.useCaseSensitiveFileNames, basePath, depth, entries, (p) => p).length > 0;
-    };
-  }
-  const folders = new Map(Object.entries(wildcardDirectories).map(([folder, flags]) => [path.normalize(folder), (flags & ts.WatchDirectoryFlags.Recursive) !== 0]));
-  return (file) => {
-    for (let folder = path.dirname(file), own = true; ; own = false) {
-      const recursive = folders.get(folder);
-      if (recursive !== undefined && (recursive || own)) return true;
-      const parent = path.dirname(folder);
-      if (parent === folder) return false;
-      folder = parent;
+function includeMatcher(specs: FileSpecs): ((file: string) => boolean) | null {
+  const compiler = loadTypeScript() as unknown as Partial<FileMatcher>;
+  if (!compiler.getFileMatcherPatterns || !compiler.getRegexFromPattern || !compiler.fileExtensionIsOneOf || !compiler.normalizePath) return null;
+  const { getRegexFromPattern, fileExtensionIsOneOf, normalizePath } = compiler as FileMatcher;
+  const caseSensitive = loadTypeScript().sys.useCaseSensitiveFileNames;
+  const { basePath, extensions, excludes, includes, depth } = specs;
+  const patterns = compiler.getFileMatcherPatterns(basePath, excludes, includes, caseSensitive, basePath);
+  const includeFile = patterns.includeFilePatterns?.map((pattern) => getRegexFromPattern(pattern, caseSensitive));
+  const includeFolder = patterns.includeDirectoryPattern === undefined ? undefined : getRegexFromPattern(patterns.includeDirectoryPattern, caseSensitive);
+  const exclude = patterns.excludePattern === undefined ? undefined : getRegexFromPattern(patterns.excludePattern, caseSensitive);
+  const bases = patterns.basePaths.map((base) => normalizePath(base));
+  /** Whether the walk from `base` enters every folder down to `folder`. */
+  const walked = (base: string, folder: string) => {
+    if (folder !== base && !folder.startsWith(base.endsWith('/') ? base : `${base}/`)) return false;
+    const below = folder === base ? [] : folder.slice(base.length).split('/').filter(Boolean);
+    if (depth !== undefined && below.length >= depth) return false;
+    let at = base;
+    for (const part of below) {
+      at = at.endsWith('/') ? at + part : `${at}/${part}`;
+      if ((includeFolder && !includeFolder.test(at)) || exclude?.test(at)) return false;
     }
+    return true;
+  };
+  return (file) => {
+    const name = normalizePath(file);
+    if (!fileExtensionIsOneOf(name, extensions) || exclude?.test(name)) return false;
+    if (includeFile && !includeFile.some((re) => re.test(name))) return false;
+    const folder = name.slice(0, name.lastIndexOf('/')) || '/';
+    return bases.some((base) => walked(base, folder));
   };
 }
 

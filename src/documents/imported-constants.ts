@@ -7,6 +7,7 @@
  * './steps'`, `export * from './steps'`, `import { STEP } from './steps'; export { STEP }`). Only
  * files of the run are read: a constant declared outside the paths given is not seen.
  */
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileMtimeOf } from '../file-mtime.js';
 import { readSourceTextIfAny } from '../file-text.js';
@@ -218,10 +219,12 @@ export class ExportedConstants implements ConstantModules {
   private readonly resolved = new Map<string, string | null>();
   /**
    * Matches a text that may import one of them: it names a module exporting one in an import (`from
-   * './steps'`; any non-relative import where a tsconfig has path aliases), before the file is parsed.
-   * Null when there are none.
+   * './steps'`; under a tsconfig's path aliases, an import under one of their keys), before the file
+   * is parsed. Null when there are none.
    */
   readonly marker: RegExp | null = null;
+  /** Matches a text that says a name one is exported by (or imports a default, when one is exported as one). */
+  readonly names: RegExp | null = null;
 
   /**
    * `files`: every file of the run, with the constants the scan found it exports. `cwd`: what their
@@ -256,9 +259,18 @@ export class ExportedConstants implements ConstantModules {
     const patterns = [`['"]\\.\\.?(?:/[^'"\\n]*)?/(?:${alternatives})(?:\\.[cm]?[jt]sx?)?/?['"]`];
     // A folder's index may also be named by dots alone: `.`, `..`, `../..`, `../../`.
     if (index) patterns.push(`['"]\\.\\.?(?:/\\.\\.)*/?['"]`);
-    // An alias may name a module by any name (`"@steps": ["src/kinds/index.ts"]`): the parse decides.
-    if (this.aliases && [...this.files].some((file) => this.aliases!.of(file) !== null)) patterns.push(`\\bfrom\\s*['"][^'"./\\n]`);
+    // An alias names a module by any name under its key (`"@steps": ["src/kinds/index.ts"]`); any
+    // name at all under `baseUrl` or a `*` key. Which module, the resolution of each import decides.
+    const aliases = this.aliases ? new Set([...this.files].map((file) => this.aliases!.of(file)).filter((a) => a !== null)) : new Set<AliasConfig>();
+    const prefixes = new Set([...aliases].flatMap((a) => (a.baseUrl ? [''] : a.paths.map((p) => p.prefix))));
+    if (prefixes.has('')) patterns.push(`\\bfrom\\s*['"][^'"./\\n]`);
+    else if (prefixes.size > 0) patterns.push(`\\bfrom\\s*['"](?:${[...prefixes].map(escapeRegExp).join('|')})`);
     this.marker = new RegExp(patterns.join('|'));
+    const names = new Set([...this.byModule.values()].flatMap((exports) => [...exports.keys()]));
+    const said = [...names].filter((name) => name !== 'default').map((name) => `(?<![\\w$])${escapeRegExp(name)}(?![\\w$])`);
+    // A default is imported under any name: `import kind from`, `import kind, { … } from`.
+    if (names.has('default')) said.push('\\bimport\\s+[\\w$]+\\s*(?:,|from\\b)');
+    this.names = new RegExp(said.join('|'), 'u');
   }
 
   /** How a file is known here: absolute when the run's folder is known (aliases are absolute). */
@@ -274,12 +286,29 @@ export class ExportedConstants implements ConstantModules {
     if (!this.resolved.has(memo)) {
       // A file of the run, or one outside it that the compiler would take first (a generated folder, a
       // declaration file): the import is then not followed.
-      const exists = (f: string) => this.files.has(path.normalize(f)) || (this.cwd !== null && fileMtimeOf(f) >= 0);
+      const exists = (f: string) => this.files.has(path.normalize(f)) || (this.cwd !== null && this.onDisk(f));
       const found = resolveImport(file, specifier, exists, relative ? null : this.aliases!.of(file));
       this.resolved.set(memo, found && path.normalize(found));
     }
     return this.resolved.get(memo)!;
   };
+
+  /** Whether a file is on disk, from its folder's listing (read once: most paths asked about are absent). */
+  private onDisk(file: string): boolean {
+    const folder = path.dirname(file);
+    let listing = this.listings.get(folder);
+    if (listing === undefined) {
+      try {
+        listing = new Set(readdirSync(folder, { withFileTypes: true }).filter((e) => e.isFile() || e.isSymbolicLink()).map((e) => e.name));
+      } catch {
+        listing = null;
+      }
+      this.listings.set(folder, listing);
+    }
+    return listing?.has(path.basename(file)) ?? false;
+  }
+
+  private readonly listings = new Map<string, Set<string> | null>();
 
   exportsOf(file: string, specifier: string): Map<string, ConstantDeclaration> | undefined {
     const resolved = this.resolve(this.key(file), specifier);
