@@ -547,6 +547,17 @@ describe('code around the documents', () => {
       expect(generated.held(generated.analyzer.analyze(inputs).findings)).toEqual([]);
     });
 
+    it('follows an alias to a workspace package\'s folder to the module its package.json names', () => {
+      const { found } = project({
+        'tsconfig.json': JSON.stringify({ compilerOptions: { paths: { '@acme/steps': ['./packages/steps'] } } }),
+        'packages/steps/package.json': JSON.stringify({ name: '@acme/steps', main: 'src/main.ts' }),
+        'packages/steps/src/main.ts': "export const STEP = 'LEGACY';\n",
+        'packages/steps/index.ts': "export const STEP = 'PHYSICAL';\n",
+        'apps/web/use.ts': `import { STEP } from '@acme/steps';\n${passes(['STEP'])}`,
+      });
+      expect(found).toEqual(['apps/web/use.ts:2 `STEP`, declared in packages/steps/src/main.ts:1']);
+    });
+
     it('follows `baseUrl`, in the project a solution tsconfig refers the file to, and reads each from disk as the ESLint rules do, seeing a tsconfig change', () => {
       const { dir, analyzer, found, held } = project({
         'tsconfig.json': JSON.stringify({ files: [], references: [{ path: './tsconfig.node.json' }, { path: './tsconfig.app.json' }] }),

@@ -14,7 +14,13 @@ import { resolveImport } from '../src/documents/imported-constants.js';
 const ts = createRequire(import.meta.url)('typescript') as typeof TS;
 
 const disk = {
-  exists: (file: string) => statSync(file, { throwIfNoEntry: false })?.isFile() ?? false,
+  exists: (file: string) => {
+    try {
+      return statSync(file, { throwIfNoEntry: false })?.isFile() ?? false;
+    } catch {
+      return false; // a path through a file
+    }
+  },
   readFile: (file: string) => {
     try {
       return readFileSync(file, 'utf8');
@@ -37,7 +43,7 @@ function project(files: Record<string, string>): string {
 /** What sunset resolves `specifier` in `from` to, relative to `dir` (null: not followed). */
 function sunsetResolves(dir: string, from: string, specifier: string): string | null {
   const file = path.join(dir, from);
-  const found = resolveImport(file, specifier, disk.exists, new TsconfigAliases(disk).of(file));
+  const found = resolveImport(file, specifier, disk.exists, new TsconfigAliases(disk).of(file), disk.readFile);
   return found && path.relative(dir, found);
 }
 
@@ -60,7 +66,7 @@ describe('path aliases', () => {
     const keys = ['@/*', '@/lib/*', '@/lib', '*', '~/*', '~/*.js', '#app', 'ui/*', '@/*/main'];
     const targets = ['./src/*', './lib/*', './src/lib/*', './src/lib.ts', './src', './lib/*.js', './*', './src/*/main', 'src/*.ts', './missing/*', './src/*/', './lib/'];
     const files = ['src/lib.ts', 'src/lib/index.ts', 'src/lib/main.ts', 'src/view.tsx', 'lib/lib.js', 'lib/lib.ts', 'lib/view/index.tsx', 'lib.ts', 'lib/main.ts', 'src/esm.mts', 'src/plain.js', 'lib/plain.jsx', 'src/lib/main/index.ts', 'types/lib.d.ts'];
-    const specifiers = ['@/lib', '@/lib/main', '@/view', '@/lib/main.js', '@/plain', '@/plain.js', 'lib', 'lib/main', '~/lib', '~/lib.js', '~/view.js', '#app', '@/lib/', 'src/lib', 'ui/plain', '@/esm.mjs', '@/lib/index', 'view', 'types/lib'];
+    const specifiers = ['@/lib', '@/lib/main', '@/view', '@/lib/main.js', '@/plain', '@/plain.js', 'lib', 'lib/main', '~/lib', '~/lib.js', '~/view.js', '#app', '@/lib/', 'src/lib', 'ui/plain', '@/esm.mjs', '@/lib/index', 'view', 'types/lib', '../src/lib', '../lib/view', '../src', '../src/lib/'];
     let compared = 0;
     let followed = 0;
     for (let round = 0; round < 60; round++) {
@@ -70,6 +76,9 @@ describe('path aliases', () => {
       if (random(2)) compilerOptions.baseUrl = pick(['.', './src', 'lib']);
       const tree: Record<string, string> = { 'tsconfig.json': JSON.stringify({ compilerOptions }), 'app/use.ts': '' };
       for (const file of files) if (random(2)) tree[file] = 'export const A = 1;\n';
+      // A folder whose package.json names its module.
+      const manifests = ['{"main":"main.ts"}', '{"types":"./main"}', '{"main":"index.js"}', '{"typings":"missing.ts","main":"main.ts"}', '{"types":"../lib.d.ts"}', '{"main":"main"}', '{"name":"x"}', '{"main":1,"types":"main.ts"}'];
+      for (const folder of ['src/lib', 'lib/view', 'src']) if (random(3) === 0) tree[`${folder}/package.json`] = pick(manifests);
       const dir = project(tree);
       for (const specifier of specifiers) {
         const expected = compilerResolves(dir, 'app/use.ts', specifier);

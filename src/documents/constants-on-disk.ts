@@ -44,7 +44,7 @@ export class ConstantsOnDisk implements ConstantModules {
   private readonly through = new Map<string, { exports: Map<string, ConstantDeclaration>; records: Array<ReadonlyMap<string, number>> }>();
 
   exportsOf(file: string, specifier: string): ReadonlyMap<string, ConstantDeclaration> | undefined {
-    const resolve = (from: string, spec: string) => resolveImport(from, spec, (candidate) => this.mtimeOf(candidate) >= 0, isRelative(spec) ? null : this.aliasesOf(from));
+    const resolve = (from: string, spec: string) => resolveImport(from, spec, (candidate) => this.mtimeOf(candidate) >= 0, isRelative(spec) ? null : this.aliasesOf(from), readSourceTextIfAny);
     const target = resolve(file, specifier);
     if (!target) return undefined;
     const cached = this.through.get(target);

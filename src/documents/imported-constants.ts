@@ -126,28 +126,53 @@ const SOURCE_FOR: Record<string, readonly string[]> = { '.js': EXTENSIONS, '.ts'
  * there (asked in that order: a reader from disk records each path asked, whose file, added later,
  * would change the answer). A non-relative specifier is resolved through `aliases`, the path
  * aliases of the tsconfig that governs `file` (`import-aliases.ts`), if any: packages are not followed.
+ * `readFile` reads a folder's package.json (without it, a folder's module is its index).
  */
-export function resolveImport(file: string, specifier: string, exists: (file: string) => boolean, aliases: AliasConfig | null = null): string | null {
-  if (isRelative(specifier)) return moduleAt(path.join(path.dirname(file), specifier), specifier === '.' || specifier === '..' || specifier.endsWith('/'), exists);
+export function resolveImport(file: string, specifier: string, exists: (file: string) => boolean, aliases: AliasConfig | null = null, readFile?: (file: string) => string | undefined): string | null {
+  if (isRelative(specifier)) return moduleAt(path.join(path.dirname(file), specifier), specifier === '.' || specifier === '..' || specifier.endsWith('/'), exists, readFile);
   if (!aliases) return null;
   for (const target of aliasTargets(aliases, specifier)) {
     // A folder only where the target, `*` replaced, ends with a slash.
     const at = path.normalize(target.path);
-    const found = (target.withExtension && exists(at) ? at : null) ?? moduleAt(at, /[\\/]$/.test(at), exists);
+    const found = (target.withExtension && exists(at) ? at : null) ?? moduleAt(at, /[\\/]$/.test(at), exists, readFile);
     if (found) return found;
   }
   return null;
 }
 
-/** The module at `target`: the file, with the extensions TypeScript tries, else the folder's index. */
-function moduleAt(target: string, folder: boolean, exists: (file: string) => boolean): string | null {
+/**
+ * The module at `target`: the file, with the extensions TypeScript tries; else, for a folder, the
+ * entry its package.json names (`typings`, `types` or `main`, the first there is), where `readFile`
+ * can read it; else the folder's index.
+ */
+function moduleAt(target: string, folder: boolean, exists: (file: string) => boolean, readFile?: (file: string) => string | undefined): string | null {
   if (!folder) {
-    const extension = path.extname(target);
+    // A declaration's extension is one (`main.d.ts` is `main` with `.ts`, `.tsx`, `.d.ts`… tried).
+    const extension = /\.d\.[cm]?ts$/.exec(target)?.[0] ?? path.extname(target);
     const base = target.slice(0, target.length - extension.length);
-    const found = (SOURCE_FOR[extension]?.map((e) => base + e) ?? EXTENSIONS.map((e) => target + e)).find(exists);
+    const found = (SOURCE_FOR[extension.replace(/^\.d\./, '.')]?.map((e) => base + e) ?? EXTENSIONS.map((e) => target + e)).find(exists);
     if (found) return found;
   }
-  return EXTENSIONS.map((e) => path.join(target, `index${e}`)).find(exists) ?? null;
+  const manifest = path.join(target, 'package.json');
+  const entry = readFile && exists(manifest) ? packageEntry(readFile(manifest)) : null;
+  // The entry, as a file or a folder, without another package.json (as the compiler loads it).
+  const fromEntry = entry === null ? null : moduleAt(path.join(target, entry), /[\\/]$/.test(entry), exists);
+  return fromEntry ?? EXTENSIONS.map((e) => path.join(target, `index${e}`)).find(exists) ?? null;
+}
+
+/** The file a package.json says a folder's module is: `typings`, `types` or `main`, the first that is a string. */
+function packageEntry(text: string | undefined): string | null {
+  if (text === undefined) return null;
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (!json || typeof json !== 'object') return null;
+  const fields = json as Record<string, unknown>;
+  const entry = [fields.typings, fields.types, fields.main].find((field) => typeof field === 'string');
+  return typeof entry === 'string' ? entry : null;
 }
 
 /**
@@ -287,7 +312,7 @@ export class ExportedConstants implements ConstantModules {
       // A file of the run, or one outside it that the compiler would take first (a generated folder, a
       // declaration file): the import is then not followed.
       const exists = (f: string) => this.files.has(path.normalize(f)) || (this.cwd !== null && this.onDisk(f));
-      const found = resolveImport(file, specifier, exists, relative ? null : this.aliases!.of(file));
+      const found = resolveImport(file, specifier, exists, relative ? null : this.aliases!.of(file), this.cwd === null ? undefined : readSourceTextIfAny);
       this.resolved.set(memo, found && path.normalize(found));
     }
     return this.resolved.get(memo)!;
