@@ -17,6 +17,7 @@ import { findSourceFiles, readSourceFiles } from '../src/documents/find-source-f
 import { ConstantsOnDisk } from '../src/documents/constants-on-disk.js';
 import { ExportedConstants } from '../src/documents/imported-constants.js';
 import { loadSchemaSync } from '../src/schema/load-schema.js';
+import { tempProject } from './helpers/temp-project.js';
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'engine');
 const schema = loadSchemaSync(['schema.graphql'], { cwd: root }).schema;
@@ -480,12 +481,7 @@ describe('code around the documents', () => {
   describe('constants imported through a tsconfig\'s path aliases', () => {
     /** A project on disk: its files, and what `sunset check` (the run-wide index, with the folder known) finds in it. */
     const project = (files: Record<string, string>) => {
-      const dir = mkdtempSync(path.join(tmpdir(), 'sunset-aliases-'));
-      onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
-      for (const [file, text] of Object.entries(files)) {
-        mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-        writeFileSync(path.join(dir, file), text);
-      }
+      const dir = tempProject('sunset-aliases-', files);
       const inputs = Object.entries(files).filter(([file]) => !file.endsWith('.json')).map(([file, text]) => ({ file, text }));
       const analyzer = new Analyzer({ schema, calendar: buildCalendar({ today: '2026-11-21', schema, changes }), today: '2026-11-21', cwd: dir });
       const held = (findings: readonly Finding[]) => findings.map((f) => `${f.file}:${f.line} ${f.message.replace(/.*held in /, '')}`);

@@ -2,43 +2,22 @@
  * Path aliases (src/documents/import-aliases.ts): resolved as the compiler resolves them, checked
  * against `ts.resolveModuleName` itself on seeded random tsconfigs and file trees on disk.
  */
-import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type TS from 'typescript';
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TsconfigAliases } from '../src/documents/import-aliases.js';
 import { resolveImport } from '../src/documents/imported-constants.js';
+import { fileMtimeOf } from '../src/file-mtime.js';
+import { readSourceTextIfAny } from '../src/file-text.js';
+import { tempProject } from './helpers/temp-project.js';
 
 const ts = createRequire(import.meta.url)('typescript') as typeof TS;
 
-const disk = {
-  exists: (file: string) => {
-    try {
-      return statSync(file, { throwIfNoEntry: false })?.isFile() ?? false;
-    } catch {
-      return false; // a path through a file
-    }
-  },
-  readFile: (file: string) => {
-    try {
-      return readFileSync(file, 'utf8');
-    } catch {
-      return undefined;
-    }
-  },
-};
+/** The disk as sunset's own run reads it. */
+const disk = { exists: (file: string) => fileMtimeOf(file) >= 0, readFile: readSourceTextIfAny };
 
-function project(files: Record<string, string>): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'sunset-import-aliases-'));
-  onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
-  for (const [file, text] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-    writeFileSync(path.join(dir, file), text);
-  }
-  return dir;
-}
+const project = (files: Record<string, string>) => tempProject('sunset-import-aliases-', files);
 
 /** What sunset resolves `specifier` in `from` to, relative to `dir` (null: not followed). */
 function sunsetResolves(dir: string, from: string, specifier: string): string | null {

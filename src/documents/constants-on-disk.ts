@@ -20,7 +20,7 @@ export class ConstantsOnDisk implements ConstantModules {
   private touched = new Map<string, number>();
   /**
    * And the shared records taken since then: of re-export closures (a barrel's are shared by its
-   * importers) and of a folder's tsconfig lookups (shared by the folder's files).
+   * importers) and of tsconfig lookups (shared by the files whose lookups read the same tsconfigs).
    */
   private taken = new Set<ReadonlyMap<string, number>>();
   /** When each record was last found unchanged. */
@@ -68,8 +68,8 @@ export class ConstantsOnDisk implements ConstantModules {
 
   /**
    * What was looked at since the last call, with modification times (what a result depends on; -1:
-   * absent): the paths looked at directly, and the shared records (re-export closures, a folder's
-   * tsconfig lookups), which many importers share (the same object each time, until it changes).
+   * absent): the paths looked at directly, and the shared records (re-export closures, tsconfig
+   * lookups), which many importers share (the same object each time, until it changes).
    */
   takeRead(): { direct: ReadonlyMap<string, number>; shared: Array<ReadonlyMap<string, number>> } {
     const read = { direct: this.touched, shared: [...this.taken] };
@@ -122,7 +122,7 @@ export class ConstantsOnDisk implements ConstantModules {
   private tsconfigs = this.tsconfigReader();
   /** The modification time of each file the reader looked at or read, when it did. */
   private readerSaw = new Map<string, number>();
-  /** The records of the tsconfig files files' aliases were read from or looked for, by those files (shared by the files that share them). */
+  /** The records of what files' aliases were read from or looked for, by the list of those paths (one record for every file whose list it is). */
   private readonly aliasRecords = new Map<string, ReadonlyMap<string, number>>();
 
   private tsconfigReader(): TsconfigAliases {

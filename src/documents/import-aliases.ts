@@ -19,7 +19,7 @@ export interface AliasConfig {
   baseUrl: string | null;
 }
 
-/** What the reading needs of a file system; `exists` is asked for each tsconfig.json looked for, nearest first. */
+/** What the reading needs of a file system; `exists` is asked for each config file looked for, nearest first. */
 export interface AliasHost {
   exists(file: string): boolean;
   readFile(file: string): string | undefined;

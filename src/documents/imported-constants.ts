@@ -264,7 +264,9 @@ export class ExportedConstants implements ConstantModules {
     const withOwn = files.filter((f) => f.constants.length > 0);
     if (withOwn.length === 0) return;
     for (const { file, text, constants } of files) {
-      if (constants.length > 0 || mayReExport(text)) this.facts.set(this.key(file), moduleFacts(this.key(file), file, text, constants));
+      if (constants.length === 0 && !mayReExport(text)) continue;
+      const key = this.key(file);
+      this.facts.set(key, moduleFacts(key, file, text, constants));
     }
     // The modules a file may import one from: those holding one, and those re-exporting one.
     for (const [file, exports] of exportsThrough([...this.facts.keys()], (f) => this.facts.get(f), this.resolve)) if (exports.size > 0) this.byModule.set(file, exports);
