@@ -1,19 +1,24 @@
 #!/usr/bin/env node
 // The published command runs the compiled CLI (npm run build); no TypeScript loader at run time.
-import { enableCompileCache } from '../dist/src/cli/compile-cache.js';
+import { runWithSizedPool } from '../dist/src/cli/thread-pool.js';
 
-// V8's code cache between runs (Node's own on 22.1+, as eslint's and tsc's commands use it): much of a
-// run is compiling TypeScript and running it cold. Before the CLI is imported, so that it is cached too.
-enableCompileCache();
-const { main } = await import('../dist/src/cli/main.js');
+// On a machine of one or two cores, `check` and `codemod` run in a Node whose V8 thread pool fits the
+// cores (src/cli/thread-pool.ts says why and what it measured); this process then only waits for it.
+if (!(await runWithSizedPool())) {
+  const { enableCompileCache } = await import('../dist/src/cli/compile-cache.js');
+  // V8's code cache between runs (Node's own on 22.1+, as eslint's and tsc's commands use it): much of a
+  // run is compiling TypeScript and running it cold. Before the CLI is imported, so that it is cached too.
+  enableCompileCache();
+  const { main } = await import('../dist/src/cli/main.js');
 
-// A reader that stops early (`sunset check … | head`) closes the pipe: the output it wanted is out,
-// and the run ends with its own exit code instead of an EPIPE stack trace. Output that cannot be
-// written otherwise (a full disk) is an output error, exit 2, as with `--out`: not a finding (1).
-process.stdout.on('error', (error) => {
-  if (error.code === 'EPIPE' || error.code === 'ERR_STREAM_DESTROYED') return;
-  process.stderr.write(`sunset: cannot write output: ${error.code ?? error.message}\n`);
-  process.exit(2);
-});
+  // A reader that stops early (`sunset check … | head`) closes the pipe: the output it wanted is out,
+  // and the run ends with its own exit code instead of an EPIPE stack trace. Output that cannot be
+  // written otherwise (a full disk) is an output error, exit 2, as with `--out`: not a finding (1).
+  process.stdout.on('error', (error) => {
+    if (error.code === 'EPIPE' || error.code === 'ERR_STREAM_DESTROYED') return;
+    process.stderr.write(`sunset: cannot write output: ${error.code ?? error.message}\n`);
+    process.exit(2);
+  });
 
-process.exitCode = await main(process.argv);
+  process.exitCode = await main(process.argv);
+}

@@ -1,0 +1,83 @@
+/**
+ * V8's background thread pool, sized to the machine for the commands that parse code.
+ *
+ * Node starts four threads for V8's background jobs (garbage collection, optimizing compiles) on any
+ * machine. On two cores those four and the main thread take turns on the cores, and a run spends
+ * longer than with one such thread: `sunset codemod all --dry-run` on the codemod bench's tree took
+ * 1.33–1.86 s with Node's four and 1.12–1.33 s with one (user CPU 1.95–2.48 s against 1.69–1.99 s), on
+ * one core (`taskset -c 0`) 2.34–3.16 s against 2.08–2.10 s. No V8 flag set at run time did the same
+ * (`--single-threaded-gc`, `--concurrent-marking-max-worker-num`, the recompilation queue's length:
+ * measured, no faster), and the pool's size is fixed as the process starts, so the command starts
+ * itself again with `--v8-pool-size`, which costs the start of a second Node (about 0.05 s).
+ *
+ * Only where it was measured to pay (at most two cores), for `check` and `codemod`, and only when Node
+ * was started with no options of its own (`node --inspect bin/sunset.js`, NODE_OPTIONS naming a pool
+ * size or the inspector: left as started). `SUNSET_RESPAWN=0` turns it off.
+ */
+import { spawn } from 'node:child_process';
+import os from 'node:os';
+
+/** The commands whose runs are long enough for the second start to pay. */
+const PARSING_COMMANDS = new Set(['check', 'codemod']);
+/** At most this many cores (two measured; Node's four pool threads exceed what is left beside the main thread). */
+const MAX_CORES = 2;
+
+export interface LaunchFacts {
+  /** `process.argv`: Node, the script, then the command's arguments. */
+  argv: readonly string[];
+  /** `process.execArgv`: Node's own options. */
+  execArgv: readonly string[];
+  env: NodeJS.ProcessEnv;
+  /** `os.availableParallelism()`. */
+  cores: number;
+}
+
+/** Node's arguments for the command's run with the pool sized to the machine; null to run as started. */
+export function respawnArguments({ argv, execArgv, env, cores }: LaunchFacts): string[] | null {
+  if (env.SUNSET_RESPAWN === '0' || cores > MAX_CORES || execArgv.length > 0) return null;
+  if (/--(?:v8-pool-size|inspect)/.test(env.NODE_OPTIONS ?? '')) return null;
+  const [script, command, ...rest] = argv.slice(1);
+  if (script === undefined || command === undefined || !PARSING_COMMANDS.has(command)) return null;
+  // Runs that parse nothing: help, and the list of codemods.
+  if (rest.some((arg) => arg === '--help' || arg === '-h' || arg === '--list')) return null;
+  return [`--v8-pool-size=${Math.max(1, cores - 1)}`, script, command, ...rest];
+}
+
+const FORWARDED_SIGNALS: NodeJS.Signals[] = ['SIGINT', 'SIGTERM', 'SIGHUP'];
+
+/**
+ * Runs the command again in a Node with its pool sized to the machine, when `respawnArguments` says so,
+ * and resolves to true once that run has ended (its exit code set as this process's, its signal
+ * raised here); false when the command is to run in this process (not wanted, or Node could not be
+ * started again). The second process shares this one's standard streams, so a terminal stays one.
+ */
+export async function runWithSizedPool(facts: LaunchFacts = { argv: process.argv, execArgv: process.execArgv, env: process.env, cores: os.availableParallelism() }): Promise<boolean> {
+  const args = respawnArguments(facts);
+  if (!args) return false;
+  const child = spawn(process.execPath, args, { stdio: 'inherit', windowsHide: true });
+  // Signals sent to this process alone (a CI runner's SIGTERM) reach the run; a terminal's Ctrl-C
+  // reaches both, and the run decides.
+  const forward = (signal: NodeJS.Signals) => child.kill(signal);
+  const outcome = await new Promise<{ code: number | null; signal: NodeJS.Signals | null } | null>((resolve) => {
+    let started = false;
+    // Not started (no such file, no resources): run here. A later error (a signal it could not take) changes nothing.
+    child.on('error', () => {
+      if (!started) resolve(null);
+    });
+    child.once('spawn', () => {
+      started = true;
+      for (const signal of FORWARDED_SIGNALS) process.on(signal, forward);
+    });
+    child.once('exit', (code, signal) => resolve({ code, signal }));
+  });
+  for (const signal of FORWARDED_SIGNALS) process.off(signal, forward);
+  if (!outcome) return false;
+  if (outcome.signal) {
+    // Ended as the run ended: by the same signal, else as a shell reports one.
+    process.exitCode = 128 + (os.constants.signals[outcome.signal] ?? 0);
+    process.kill(process.pid, outcome.signal);
+    return true;
+  }
+  process.exitCode = outcome.code ?? 1;
+  return true;
+}

@@ -1,0 +1,81 @@
+/**
+ * The second start with V8's thread pool sized to the machine (src/cli/thread-pool.ts): when it is
+ * wanted, and the real command run through it (a subprocess each) ending as the run ends.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import { describe, expect, it } from 'vitest';
+import { respawnArguments, type LaunchFacts } from '../src/cli/thread-pool.js';
+import { binPath, repoRoot, runCli } from './helpers/run-cli.js';
+
+const facts = (over: Partial<LaunchFacts> & { args?: string[] } = {}): LaunchFacts => ({
+  argv: ['/usr/bin/node', '/app/bin/sunset.js', ...(over.args ?? ['check', 'src'])],
+  execArgv: over.execArgv ?? [],
+  env: over.env ?? {},
+  cores: over.cores ?? 2,
+});
+
+describe('respawnArguments', () => {
+  it('sizes the pool to the cores beside the main thread, for check and codemod on one or two cores', () => {
+    expect(respawnArguments(facts())).toEqual(['--v8-pool-size=1', '/app/bin/sunset.js', 'check', 'src']);
+    expect(respawnArguments(facts({ cores: 1, args: ['codemod', 'all', '--dry-run'] }))).toEqual(['--v8-pool-size=1', '/app/bin/sunset.js', 'codemod', 'all', '--dry-run']);
+  });
+
+  it('runs as started on more cores, for other commands, for help and the codemod list', () => {
+    expect(respawnArguments(facts({ cores: 3 }))).toBeNull();
+    expect(respawnArguments(facts({ args: ['calendar'] }))).toBeNull();
+    expect(respawnArguments(facts({ args: ['map', 'CampaignId'] }))).toBeNull();
+    expect(respawnArguments(facts({ args: [] }))).toBeNull();
+    expect(respawnArguments(facts({ args: ['check', '--help'] }))).toBeNull();
+    expect(respawnArguments(facts({ args: ['codemod', '-h'] }))).toBeNull();
+    expect(respawnArguments(facts({ args: ['codemod', '--list'] }))).toBeNull();
+  });
+
+  it('leaves a Node started with options of its own, or told otherwise, as it was started', () => {
+    expect(respawnArguments(facts({ execArgv: ['--inspect'] }))).toBeNull();
+    expect(respawnArguments(facts({ execArgv: ['--v8-pool-size=3'] }))).toBeNull();
+    expect(respawnArguments(facts({ env: { NODE_OPTIONS: '--v8-pool-size=2' } }))).toBeNull();
+    expect(respawnArguments(facts({ env: { NODE_OPTIONS: '--max-old-space-size=4096 --inspect-brk' } }))).toBeNull();
+    expect(respawnArguments(facts({ env: { SUNSET_RESPAWN: '0' } }))).toBeNull();
+    expect(respawnArguments(facts({ env: { NODE_OPTIONS: '--max-old-space-size=4096' } }))).not.toBeNull();
+  });
+});
+
+describe('the command started again', () => {
+  it('gives the same output and exit code as a run in one process', () => {
+    const args = ['check', 'examples', '--today', '2026-11-21', '--format', 'json'];
+    const respawned = runCli(args);
+    const inOne = runCli(args, { env: { SUNSET_RESPAWN: '0' } });
+    expect(respawned.code).toBe(1);
+    expect(inOne.code).toBe(1);
+    expect(respawned.stdout).toBe(inOne.stdout);
+    expect(respawned.stderr).toBe(inOne.stderr);
+    // Bad input: exit 2 and one line, through the second process as well.
+    const bad = runCli(['check', 'examples', '--today', '2026-13-01']);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr.trim().split('\n')).toHaveLength(1);
+  });
+
+  // Linux's /proc shows the process the command started and its options.
+  const observable = os.availableParallelism() <= 2 && existsSync(`/proc/${process.pid}/task/${process.pid}/children`);
+  it.skipIf(!observable)('runs in a Node with the sized pool, which a SIGTERM to the command ends too', async () => {
+    const parent = spawn(process.execPath, [binPath, 'check', 'examples', '--today', '2026-11-21'], { cwd: repoRoot, stdio: 'ignore' });
+    const childrenOf = (pid: number) => readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+    let child: number | undefined;
+    for (let i = 0; i < 200 && child === undefined; i++) {
+      child = childrenOf(parent.pid!)[0];
+      if (child === undefined) await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    expect(child).toBeDefined();
+    const cmdline = readFileSync(`/proc/${child}/cmdline`, 'utf8').split('\0');
+    expect(cmdline).toContain(`--v8-pool-size=${Math.max(1, os.availableParallelism() - 1)}`);
+    expect(cmdline).toContain(binPath);
+    const ended = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => parent.once('exit', (code, signal) => resolve({ code, signal })));
+    parent.kill('SIGTERM');
+    expect(await ended).toEqual({ code: null, signal: 'SIGTERM' });
+    // The run got the signal too: no process is left behind.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(existsSync(`/proc/${child}`) && !/^State:\s+Z/m.test(readFileSync(`/proc/${child}/status`, 'utf8'))).toBe(false);
+  });
+});
