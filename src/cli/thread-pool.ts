@@ -1,5 +1,5 @@
 /**
- * V8's background thread pool, sized to the machine for the commands that parse code.
+ * V8's background thread pool, sized to the machine for `sunset codemod`.
  *
  * Node starts four threads for V8's background jobs (garbage collection, optimizing compiles) on any
  * machine. On two cores those four and the main thread take turns on the cores, and a run spends
@@ -10,15 +10,17 @@
  * measured, no faster), and the pool's size is fixed as the process starts, so the command starts
  * itself again with `--v8-pool-size`, which costs the start of a second Node (about 0.05 s).
  *
- * Only where it was measured to pay (at most two cores), for `check` and `codemod`, and only when Node
- * was started with no options of its own (`node --inspect bin/sunset.js`, NODE_OPTIONS naming a pool
+ * Only where it was measured to pay: on at most two cores, for `codemod`. `sunset check` gains as much
+ * from the pool as the second start costs (Saleor's bench corpus: 1.10–1.19 s with the pool sized, in
+ * one process, 1.14–1.68 s started again, 1.18–1.37 s as Node starts it), so it runs as started. And
+ * only when Node was started with no options of its own (`node --inspect bin/sunset.js`, NODE_OPTIONS naming a pool
  * size or the inspector: left as started). `SUNSET_RESPAWN=0` turns it off.
  */
 import { spawn } from 'node:child_process';
 import os from 'node:os';
 
-/** The commands whose runs are long enough for the second start to pay. */
-const PARSING_COMMANDS = new Set(['check', 'codemod']);
+/** The commands whose runs gain more from the pool than the second start costs. */
+const SIZED_POOL_COMMANDS = new Set(['codemod']);
 /** At most this many cores (two measured; Node's four pool threads exceed what is left beside the main thread). */
 const MAX_CORES = 2;
 
@@ -37,7 +39,7 @@ export function respawnArguments({ argv, execArgv, env, cores }: LaunchFacts): s
   if (env.SUNSET_RESPAWN === '0' || cores > MAX_CORES || execArgv.length > 0) return null;
   if (/--(?:v8-pool-size|inspect)/.test(env.NODE_OPTIONS ?? '')) return null;
   const [script, command, ...rest] = argv.slice(1);
-  if (script === undefined || command === undefined || !PARSING_COMMANDS.has(command)) return null;
+  if (script === undefined || command === undefined || !SIZED_POOL_COMMANDS.has(command)) return null;
   // Runs that parse nothing: help, and the list of codemods.
   if (rest.some((arg) => arg === '--help' || arg === '-h' || arg === '--list')) return null;
   return [`--v8-pool-size=${Math.max(1, cores - 1)}`, script, command, ...rest];
@@ -56,18 +58,16 @@ export async function runWithSizedPool(facts: LaunchFacts = { argv: process.argv
   if (!args) return false;
   const child = spawn(process.execPath, args, { stdio: 'inherit', windowsHide: true });
   // Signals sent to this process alone (a CI runner's SIGTERM) reach the run; a terminal's Ctrl-C
-  // reaches both, and the run decides.
+  // reaches both, and the run decides. Listened for at once: one may come before the 'spawn' event.
   const forward = (signal: NodeJS.Signals) => child.kill(signal);
+  for (const signal of FORWARDED_SIGNALS) process.on(signal, forward);
   const outcome = await new Promise<{ code: number | null; signal: NodeJS.Signals | null } | null>((resolve) => {
     let started = false;
     // Not started (no such file, no resources): run here. A later error (a signal it could not take) changes nothing.
     child.on('error', () => {
       if (!started) resolve(null);
     });
-    child.once('spawn', () => {
-      started = true;
-      for (const signal of FORWARDED_SIGNALS) process.on(signal, forward);
-    });
+    child.once('spawn', () => (started = true));
     child.once('exit', (code, signal) => resolve({ code, signal }));
   });
   for (const signal of FORWARDED_SIGNALS) process.off(signal, forward);
