@@ -7,8 +7,10 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync
 import module from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { spawnSync } from 'node:child_process';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { runCli } from './helpers/run-cli.js';
+import { repoRoot, runCli } from './helpers/run-cli.js';
 
 const builtIn = typeof (module as { enableCompileCache?: unknown }).enableCompileCache === 'function';
 let folder: string;
@@ -57,6 +59,18 @@ describe('the compile cache', () => {
     const run = list({ NODE_DISABLE_COMPILE_CACHE: '1' });
     expect(run.code).toBe(0);
     expect(cacheFiles().size).toBe(0);
+  });
+
+  it.skipIf(builtIn)('leaves a small file that imports with import() to Node, which then runs it in every run', () => {
+    const module = path.join(folder, 'imports.cjs');
+    writeFileSync(module, "module.exports = async () => (await import('node:path')).sep;\n");
+    const compileCache = pathToFileURL(path.join(repoRoot, 'dist/src/cli/compile-cache.js')).href;
+    const script = `const { enableCompileCache } = await import(${JSON.stringify(compileCache)}); enableCompileCache({ NODE_COMPILE_CACHE: ${JSON.stringify(folder)} }); const { createRequire } = await import('node:module'); console.log(await createRequire(import.meta.url)(${JSON.stringify(module)})());`;
+    for (let run = 0; run < 2; run++) {
+      const result = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' });
+      expect(result.stderr).toBe('');
+      expect(result.stdout).toBe(`${path.sep}\n`);
+    }
   });
 
   it.skipIf(builtIn)('is made again where its data does not fit the file (V8 rejects it), and the run is the same', () => {

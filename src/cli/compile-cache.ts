@@ -3,8 +3,8 @@
  * compiler (9 MB of JavaScript that `codemod` and `check` load) and then running it cold.
  *
  * Node 22.1+ has this built in (`module.enableCompileCache()`, which eslint's and tsc's commands call),
- * and it is used where it exists. On Node 20 the same is done for CommonJS packages (TypeScript,
- * ts-morph, graphql) by compiling them through `vm.Script` with the cached data of an earlier
+ * and it is used where it exists. On Node 20 the same is done for CommonJS files (TypeScript,
+ * ts-morph, graphql, the command bundled by rolldown.config.js) by compiling them through `vm.Script` with the cached data of an earlier
  * run, and saving, as the run exits, what V8 compiled during it: a cache made only at load time would
  * hold little more than each file's top level, since V8 compiles functions when first called.
  *
@@ -45,12 +45,20 @@ export function enableCompileCache(env: NodeJS.ProcessEnv = process.env): string
   return directory;
 }
 
+/** Files below this size are tested for `import(` (a test of the 9 MB compiler would cost more than its cache saves). */
+const SMALL_FILE = 256 * 1024;
+const DYNAMIC_IMPORT = /\bimport\s*\(/;
+
 function installFallback(directory: string): void {
   const Module = module.Module as unknown as ModuleClass;
   const compile = Module.prototype._compile;
   const pending: Array<{ file: string; script: vm.Script }> = [];
 
   Module.prototype._compile = function (this: CommonJsModule, content: string, filename: string) {
+    // On Node 20 a script compiled from cached data cannot run `import()` (no callback reaches it:
+    // ERR_VM_DYNAMIC_IMPORT_CALLBACK_MISSING). A small file that says `import(` (cosmiconfig's loader)
+    // is compiled as usual; the large files the cache is for run none (the CLI's own are requires).
+    if (content.length < SMALL_FILE && DYNAMIC_IMPORT.test(content)) return compile.call(this, content, filename);
     let file: string;
     try {
       // The file's path, size and time: a package updated in place gets a cache of its own.
