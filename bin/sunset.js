@@ -1,15 +1,17 @@
 #!/usr/bin/env node
 // The published command runs the compiled CLI (npm run build); no TypeScript loader at run time.
+import { createRequire } from 'node:module';
 import { runWithSizedPool } from '../dist/src/cli/thread-pool.js';
 
-// On a machine of one or two cores, `check` and `codemod` run in a Node whose V8 thread pool fits the
-// cores (src/cli/thread-pool.ts says why and what it measured); this process then only waits for it.
+// On a machine of one or two cores, `codemod` runs in a Node whose V8 thread pool fits the cores
+// (src/cli/thread-pool.ts says why and what it measured); this process then only waits for it.
 if (!(await runWithSizedPool())) {
   const { enableCompileCache } = await import('../dist/src/cli/compile-cache.js');
   // V8's code cache between runs (Node's own on 22.1+, as eslint's and tsc's commands use it): much of a
-  // run is compiling TypeScript and running it cold. Before the CLI is imported, so that it is cached too.
+  // run is compiling TypeScript and running it cold. Before the CLI is loaded, so that it is cached too:
+  // the CLI as one CommonJS file (rolldown.config.js says why).
   enableCompileCache();
-  const { main } = await import('../dist/src/cli/main.js');
+  const { main } = createRequire(import.meta.url)('../dist/src/cli/main.cjs');
 
   // A reader that stops early (`sunset check … | head`) closes the pipe: the output it wanted is out,
   // and the run ends with its own exit code instead of an EPIPE stack trace. Output that cannot be
