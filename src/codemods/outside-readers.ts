@@ -24,7 +24,14 @@ export function leavesCodeOut(paths: readonly string[] | undefined, configuredDo
   return !paths.some(holdsCwd);
 }
 
-export async function outsideReaders(runFiles: readonly string[], targets: readonly ReadTarget[], cwd: string, rewrittenFragments: readonly string[] = []): Promise<EngineWarning[]> {
+/** `listed`: the working directory's source files (`findSourceFiles(['.'], cwd)`), when the run started listing them already. */
+export async function outsideReaders(
+  runFiles: readonly string[],
+  targets: readonly ReadTarget[],
+  cwd: string,
+  rewrittenFragments: readonly string[] = [],
+  listed?: Promise<string[]>,
+): Promise<EngineWarning[]> {
   // Per target, once: the names its moving field goes by, and its definition's name as generated names hold it.
   const moving = targets
     .filter((t) => t.moves.length > 0)
@@ -32,7 +39,7 @@ export async function outsideReaders(runFiles: readonly string[], targets: reado
   if (moving.length === 0 && rewrittenFragments.length === 0) return [];
   // The run's own files were read already: only the others are.
   const inRun = new Set(runFiles.map((file) => path.resolve(cwd, file)));
-  const outside = (await findSourceFiles(['.'], cwd)).filter((file) => !inRun.has(path.resolve(file)) && !/\.d\.[cm]?ts$/.test(file));
+  const outside = (await (listed ?? findSourceFiles(['.'], cwd))).filter((file) => !inRun.has(path.resolve(file)) && !/\.d\.[cm]?ts$/.test(file));
   const files = await readSourceFiles(outside, cwd);
   const warnings: EngineWarning[] = [];
   // A document that spreads a fragment the run rewrites was not validated with it.

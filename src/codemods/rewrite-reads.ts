@@ -306,7 +306,11 @@ function tsconfigOf(file: string): string | null {
   return ts.findConfigFile(path.dirname(file), ts.sys.fileExists) ?? null;
 }
 
-export function rewriteResultReads(files: readonly CodeFile[], targets: readonly ReadTarget[]): ReadRewrites {
+/**
+ * `texts`: the run's code by normalized absolute path, as the codemods' context holds it (the typings
+ * of one run share what they read of each file); made from `files` when not given.
+ */
+export function rewriteResultReads(files: readonly CodeFile[], targets: readonly ReadTarget[], texts: ReadonlyMap<string, string> = new Map(files.map((f) => [path.normalize(f.absolute), f.text]))): ReadRewrites {
   const result: ReadRewrites = { edits: new Map(), leftAlone: [], notes: [], typedFiles: 0, targetsRead: new Map() };
   if (targets.length === 0) return result;
 
@@ -339,7 +343,6 @@ export function rewriteResultReads(files: readonly CodeFile[], targets: readonly
     groups.set(config, group);
   }
   const namesResult = namesChangedResult(targets);
-  const texts = new Map(files.map((f) => [path.normalize(f.absolute), f.text]));
   for (const [config, candidatesHere] of groups) {
     let typing = new Typing(config, candidatesHere.some((f) => isJavaScript(f.file)), texts);
     const byPath = new Map(candidatesHere.map((f) => [path.normalize(f.absolute), f]));

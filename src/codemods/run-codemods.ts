@@ -21,7 +21,7 @@ import type { EngineWarning, Finding, TextEdit } from '../analysis/types.js';
 import { loadProject } from '../calendar/load-calendar.js';
 import type { Diagnostic } from '../calendar/types.js';
 import { resolveProject, type ProjectFlags } from '../config/project-config.js';
-import { findRunSourceFiles, readSourceFiles } from '../documents/find-source-files.js';
+import { findRunSourceFiles, findSourceFiles, readSourceFiles } from '../documents/find-source-files.js';
 import { LineIndex } from '../documents/line-index.js';
 import { isDocumentFile } from '../documents/scan-source.js';
 import { scriptKindFor, useTypeScript } from '../documents/typescript.js';
@@ -101,6 +101,10 @@ export async function runCodemods(options: CodemodOptions): Promise<CodemodRunRe
   // The directory walk runs while the schema is built.
   const found = findRunSourceFiles(options.paths, settings, options.cwd);
   found.catch(() => {});
+  // Where the run leaves code out, the rest of the working directory is listed too (outsideReaders),
+  // while the schema loads rather than at the end: the walk waits on the file system.
+  const everything = leavesCodeOut(options.paths, settings.documents, options.cwd) ? findSourceFiles(['.'], options.cwd) : null;
+  everything?.catch(() => {});
   const project = await loadProject(settings, { today: options.today, cwd: options.cwd, ...(options.env ? { env: options.env } : {}) });
   const files = await readSourceFiles(await found, options.cwd);
   const analyzer = new Analyzer({ schema: project.schema.schema, calendar: project.calendar, today: options.today, lookaheadDays: LOOKAHEAD_DAYS, cwd: options.cwd });
@@ -197,7 +201,7 @@ export async function runCodemods(options: CodemodOptions): Promise<CodemodRunRe
       documentOf.set(target, finding.file);
       return target;
     });
-    const reads = rewriteResultReads(codeFiles, targets);
+    const reads = rewriteResultReads(codeFiles, targets, texts);
     const all = new Map([...edits].filter(([file]) => !blocked.has(file)).map(([file, list]) => [file, [...list]]));
     for (const [file, list] of reads.edits) if (!blocked.has(file)) all.set(file, [...(all.get(file) ?? []), ...list]);
     const checked = checkRewrites(all, byName, parsed, fragments, analysis.findings, analyzer);
@@ -224,9 +228,9 @@ export async function runCodemods(options: CodemodOptions): Promise<CodemodRunRe
     }
   }
   report.failed.push(...blocked.values());
-  if (leavesCodeOut(options.paths, settings.documents, options.cwd)) {
+  if (everything) {
     const changed = [...documentOf].filter(([, document]) => rewritten.has(document)).map(([target]) => target);
-    report.warnings.push(...(await outsideReaders(files.map((f) => f.file), changed, options.cwd, [...rewrittenFragments(rewritten, byName).keys()])));
+    report.warnings.push(...(await outsideReaders(files.map((f) => f.file), changed, options.cwd, [...rewrittenFragments(rewritten, byName).keys()], everything)));
   }
   if (!options.dryRun && rewritten.size > 0) {
     await assertWritable([...rewritten.keys()], options.cwd);
@@ -470,12 +474,14 @@ export function mergeEdits(list: readonly CodemodEdit[]): CodemodEdit[] | string
 
 /** Why `after` must not be written (it would not parse where `before` did), or its parse when it may. */
 function parseProblem(file: string, before: string, after: string, parsedBefore: ParsedSource, analyzer: Analyzer): { reason?: string; parsed: ParsedSource | null } {
+  let parsedCodeAfter: TS.SourceFile | undefined;
   if (!isDocumentFile(file)) {
     // A file that does not parse now is not written either: what it would become cannot be checked.
     const parsedCodeBefore = parseCode(file, before);
     const [errorBefore] = syntaxErrors(parsedCodeBefore);
     if (errorBefore) return { reason: `the file does not parse as TypeScript (${syntaxErrorText(errorBefore, before)}); fix it and run again`, parsed: null };
-    const parsedCodeAfter = parseCode(file, after);
+    // With parent links: the engine's scan of the new text below takes this parse instead of making its own.
+    parsedCodeAfter = parseCode(file, after, true);
     const [errorAfter] = syntaxErrors(parsedCodeAfter);
     if (errorAfter) return { reason: `the result would not parse as TypeScript (${syntaxErrorText(errorAfter, after)} of the rewritten text)`, parsed: null };
     if (isJavaScript(file)) {
@@ -483,7 +489,7 @@ function parseProblem(file: string, before: string, after: string, parsedBefore:
       if (added.length > typeScriptSyntaxInJavaScript(parsedCodeBefore).length) return { reason: `the result would not run as JavaScript (${syntaxErrorText(added[0]!, after)} of the rewritten text)`, parsed: null };
     }
   }
-  const parsedAfter = analyzer.parseSource({ file, text: after });
+  const parsedAfter = analyzer.parseSource({ file, text: after, ...(parsedCodeAfter ? { typescriptSourceFile: parsedCodeAfter } : {}) });
   const broken = (source: ParsedSource) => source.documents.filter((d) => d.syntaxError).length;
   if (parsedAfter.documents.length < parsedBefore.documents.length || broken(parsedAfter) > broken(parsedBefore)) {
     const error = parsedAfter.documents.find((d) => d.syntaxError)?.syntaxError;
@@ -501,8 +507,8 @@ function syntaxErrorText(error: TS.DiagnosticWithLocation, text: string): string
  * A code file's text parsed for the checks below, named by its extension only (`/file.ts`): the one
  * file of the program `typeScriptSyntaxInJavaScript` makes, whatever its path.
  */
-function parseCode(file: string, text: string): TS.SourceFile {
-  return ts.createSourceFile(`/file${path.extname(file)}`, text, ts.ScriptTarget.Latest, false, scriptKindFor(file) as unknown as TS.ScriptKind);
+function parseCode(file: string, text: string, parents = false): TS.SourceFile {
+  return ts.createSourceFile(`/file${path.extname(file)}`, text, ts.ScriptTarget.Latest, parents, scriptKindFor(file) as unknown as TS.ScriptKind);
 }
 
 function syntaxErrors(sourceFile: TS.SourceFile): TS.DiagnosticWithLocation[] {

@@ -59,7 +59,7 @@ const reachesUnimported = (file: string, text: string) => /\bdeclare\s+(?:global
 export function readersOf(candidates: readonly string[], namesResult: (text: string) => boolean, typing: Typing): { readers: string[]; context: string[] } {
   // The project files the candidates import, through any chain; and which name a changed result.
   const read = new Map<string, string>();
-  const specifiers = new Map<string, TS.FileReference[]>();
+  const specifiers = new Map<string, readonly TS.FileReference[]>();
   const naming = new Set<string>();
   const importers = new Map<string, string[]>();
   const queue = [...candidates];
@@ -71,7 +71,7 @@ export function readersOf(candidates: readonly string[], namesResult: (text: str
     read.set(file, text);
     if (namesResult(text)) naming.add(file);
     if (inPackage(file)) continue;
-    const imports = ts.preProcessFile(text, true, true).importedFiles;
+    const imports = typing.importedFiles(file);
     specifiers.set(file, imports);
     for (const imported of imports) {
       const target = typing.resolve(imported.fileName, file);
@@ -338,11 +338,24 @@ function typingFileSystem(texts: ReadonlyMap<string, string>, leftOut: ReadonlyM
  * whichever analysis or program asks. Files parsed for an analysis only are dropped before the program
  * is made.
  */
+/**
+ * What every typing of one run reads of a file, whatever its tsconfig: its text as the projects parse
+ * it, and the modules it names (`ts.preProcessFile`). The literal typing of one codemod and the result
+ * typing of the reads walk much the same import graph; each file is read and scanned once a run.
+ * Keyed by the run's texts, so a run's facts go with it.
+ */
+interface RunFiles {
+  texts: Map<string, string | undefined>;
+  imports: Map<string, readonly TS.FileReference[]>;
+}
+const filesOfRun = new WeakMap<ReadonlyMap<string, string>, RunFiles>();
+
 export class Typing {
   readonly options: TS.CompilerOptions;
   readonly project: MorphProject;
   private readonly added = new Map<string, MorphSourceFile>();
-  private readonly read = new Map<string, string | undefined>();
+  private readonly read: Map<string, string | undefined>;
+  private readonly imports: Map<string, readonly TS.FileReference[]>;
   private readonly shapes = new Map<string, ModuleShape | null>();
   private readonly resolutions: TS.ModuleResolutionCache;
   private readonly modes = new Map<string, TS.ResolutionMode>();
@@ -355,6 +368,9 @@ export class Typing {
     private readonly texts: ReadonlyMap<string, string>,
   ) {
     this.options = compilerOptionsOf(config, needsJs);
+    const run = filesOfRun.get(texts) ?? filesOfRun.set(texts, { texts: new Map(), imports: new Map() }).get(texts)!;
+    this.read = run.texts;
+    this.imports = run.imports;
     this.project = new Project({ compilerOptions: this.options, fileSystem: typingFileSystem(texts, this.leftOut, (file) => this.text(path.normalize(file))), libFolderPath: LIB_FOLDER });
     this.resolutions = ts.createModuleResolutionCache(process.cwd(), (f) => f, this.options);
   }
@@ -374,6 +390,17 @@ export class Typing {
       this.read.set(fileName, text === undefined ? undefined : blankGeneratedDocumentLiterals(text));
     }
     return this.read.get(fileName);
+  }
+
+  /** The modules a file names (imports, re-exports, `import()`, `require()`), as `ts.preProcessFile` finds them; none when it cannot be read. */
+  importedFiles(fileName: string): readonly TS.FileReference[] {
+    let imports = this.imports.get(fileName);
+    if (!imports) {
+      const text = this.text(fileName);
+      imports = text === undefined ? [] : ts.preProcessFile(text, true, true).importedFiles;
+      this.imports.set(fileName, imports);
+    }
+    return imports;
   }
 
   /** A file as the project parses it (null when it cannot be read). */
@@ -571,8 +598,7 @@ export function importClosure(files: readonly string[], typing: Typing): string[
     if (demanded.has(key)) return;
     demanded.add(key);
     include(file);
-    const text = typing.text(file);
-    for (const imported of text === undefined ? [] : ts.preProcessFile(text, true, true).importedFiles) demand({ from: typing.resolve(imported.fileName, file), name: '*' });
+    for (const imported of typing.importedFiles(file)) demand({ from: typing.resolve(imported.fileName, file), name: '*' });
   };
   /** A binding of a package file: the files along its re-exports, its declarations', and what they mention. */
   const demand = ({ from, name }: BindingRef): void => {
@@ -612,10 +638,9 @@ export function importClosure(files: readonly string[], typing: Typing): string[
   for (let depth = 0; depth < IMPORT_DEPTH && frontier.length > 0; depth++) {
     const next: string[] = [];
     for (const file of frontier) {
-      const text = typing.text(file);
-      if (text === undefined) continue;
+      if (typing.text(file) === undefined) continue;
       const shape = typing.shape(file);
-      for (const imported of ts.preProcessFile(text, true, true).importedFiles) {
+      for (const imported of typing.importedFiles(file)) {
         const target = typing.resolve(imported.fileName, file);
         if (!target) continue;
         if (inPackage(target)) {

@@ -109,7 +109,7 @@ class LiteralTyping {
       for (const match of text.matchAll(quoted)) {
         if (!(current === file && match.index === start) && !isMemberOfRenamingEnum(text, match.index, rename)) return true;
       }
-      for (const imported of this.importsOf(current, text)) {
+      for (const imported of this.importsOf(current)) {
         if (!seen.has(imported)) {
           seen.add(imported);
           queue.push(imported);
@@ -120,10 +120,10 @@ class LiteralTyping {
   }
 
   /** The project files a file imports (a package cannot name this schema's values, unless it is generated code shipped as one). */
-  private importsOf(file: string, text: string): string[] {
+  private importsOf(file: string): string[] {
     let imports = this.imports.get(file);
     if (!imports) {
-      const resolved = ts.preProcessFile(text, true, true).importedFiles.map((imported) => this.typing.resolve(imported.fileName, file));
+      const resolved = this.typing.importedFiles(file).map((imported) => this.typing.resolve(imported.fileName, file));
       imports = resolved.filter((target): target is string => target !== null && !/[\\/]node_modules[\\/]/.test(target));
       this.imports.set(file, imports);
     }
