@@ -15,6 +15,7 @@ export default defineConfig({
   // Beside main.js, so that paths found from the module's own location (the package root) are the same.
   // A package imported on use (`diff`) is required: a dynamic import() does not work in a script V8
   // compiled from the code cache (the fallback compiles through vm.Script).
-  output: { format: 'cjs', file: 'dist/src/cli/main.cjs', codeSplitting: false, dynamicImportInCjs: false },
+  // Strict, as the ES modules it is made of are (a frozen object's write throws in both).
+  output: { format: 'cjs', file: 'dist/src/cli/main.cjs', codeSplitting: false, dynamicImportInCjs: false, strict: true },
   logLevel: 'warn',
 });

@@ -1,7 +1,10 @@
 #!/usr/bin/env node
 // The published command runs the compiled CLI (npm run build); no TypeScript loader at run time.
 import { createRequire } from 'node:module';
-import { runWithSizedPool } from '../dist/src/cli/thread-pool.js';
+import { endWithLauncher, runWithSizedPool } from '../dist/src/cli/thread-pool.js';
+
+// In the Node that `runWithSizedPool` started: the run ends if the process that started it is killed.
+endWithLauncher();
 
 // On a machine of one or two cores, `codemod` runs in a Node whose V8 thread pool fits the cores
 // (src/cli/thread-pool.ts says why and what it measured); this process then only waits for it.
