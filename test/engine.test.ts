@@ -457,6 +457,31 @@ describe('code around the documents', () => {
       expect(found[2]!.fixWithheld).toBe('the value is held in `ODD`, declared in src/k.ts:3: rename it there');
     });
 
+    it('follows a constant bound by `import x = require`, and by a `const` that requires the module, whole or destructured', () => {
+      const files = {
+        'src/steps.ts': "export const STEP = 'LEGACY';\nexport const OTHER = 'LEGACY';",
+        'src/a.ts': "import steps = require('./steps');\n" + passes('steps.STEP'),
+        'src/b.ts': "const steps = require('./steps');\n" + passes('steps.OTHER'),
+        'src/c.ts': "const { STEP, OTHER: renamed } = require('./steps');\n" + passes('[STEP, renamed]'),
+        // A `let` may be given another value; `import type` and a shadowing parameter bind none.
+        'src/d.ts': "let steps = require('./steps');\nimport type T = require('./steps');\n" + passes('steps.STEP') + "\nexport const f = (steps: { STEP: string }) => ({ input: { kind: steps.STEP } });",
+      };
+      expect(across(files).map((f) => `${f.file}:${f.line} ${f.message.replace(/.*held in /, '')}`)).toEqual([
+        'src/a.ts:2 `STEP`, declared in src/steps.ts:1',
+        'src/b.ts:2 `OTHER`, declared in src/steps.ts:2',
+        'src/c.ts:2 `STEP`, declared in src/steps.ts:1',
+        'src/c.ts:2 `OTHER`, declared in src/steps.ts:2',
+      ]);
+      // Read from disk, one file at a time, as the ESLint rules read them: the same.
+      const dir = tempProject('sunset-required-constants-', files);
+      const modules = new ConstantsOnDisk((file, text) => analyzer.parseSource({ file, text }).scan.exportedConstants ?? [], (file) => path.relative(dir, file), 1000);
+      const onDisk = ['src/a.ts', 'src/b.ts', 'src/c.ts', 'src/d.ts'].flatMap((file) => {
+        const parsed = analyzer.withImportedConstants(analyzer.parseSource({ file, text: files[file as keyof typeof files] }), modules, path.join(dir, file));
+        return analyzer.analyzeSource(parsed, new Map()).findings.map((f) => `${file}:${f.line}`);
+      });
+      expect(onDisk).toEqual(['src/a.ts:2', 'src/b.ts:2', 'src/c.ts:2', 'src/c.ts:2']);
+    });
+
     it('still withholds the rename of a constant a namespace exports or `export =` exports, which other files read', () => {
       const namespace = "export namespace Steps {\n  export const VIEW = 'LEGACY';\n  export const v = { input: { kind: VIEW } };\n}";
       const assigned = "const STEP = 'LEGACY';\nexport const v = { input: { kind: STEP } };\nexport = STEP;";

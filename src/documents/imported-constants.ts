@@ -290,8 +290,9 @@ export class ExportedConstants implements ConstantModules {
     // name at all under `baseUrl` or a `*` key. Which module, the resolution of each import decides.
     const aliases = this.aliases ? new Set([...this.files].map((file) => this.aliases!.of(file)).filter((a) => a !== null)) : new Set<AliasConfig>();
     const prefixes = new Set([...aliases].flatMap((a) => (a.baseUrl ? [''] : a.paths.map((p) => p.prefix))));
-    if (prefixes.has('')) patterns.push(`\\bfrom\\s*['"][^'"./\\n]`);
-    else if (prefixes.size > 0) patterns.push(`\\bfrom\\s*['"](?:${[...prefixes].map(escapeRegExp).join('|')})`);
+    const importing = `\\b(?:from\\s*|require\\s*\\(\\s*)['"]`;
+    if (prefixes.has('')) patterns.push(`${importing}[^'"./\\n]`);
+    else if (prefixes.size > 0) patterns.push(`${importing}(?:${[...prefixes].map(escapeRegExp).join('|')})`);
     this.marker = new RegExp(patterns.join('|'));
     const names = new Set([...this.byModule.values()].flatMap((exports) => [...exports.keys()]));
     const said = [...names].filter((name) => name !== 'default').map((name) => `(?<![\\w$])${escapeRegExp(name)}(?![\\w$])`);
@@ -346,10 +347,65 @@ export class ExportedConstants implements ConstantModules {
 /** The tsconfigs of a run, as they are on disk. */
 const DISK: AliasHost = { exists: (file) => fileMtimeOf(file) >= 0, readFile: readSourceTextIfAny };
 
+/** How a file binds a module: names it imports (`[local, exported]`), and a namespace (`import * as steps`). */
+interface ModuleBinding {
+  specifier: string;
+  named: Array<[local: string, imported: string]>;
+  namespace: string | null;
+}
+
+/** `require('./steps')`, the specifier; undefined for any other expression. */
+function requiredSpecifier(node: TS.Expression | undefined): string | undefined {
+  if (!node || !ts.isCallExpression(node) || !ts.isIdentifier(node.expression) || node.expression.text !== 'require' || node.arguments.length !== 1) return undefined;
+  const [argument] = node.arguments;
+  return argument && ts.isStringLiteralLike(argument) ? argument.text : undefined;
+}
+
+/**
+ * The modules a file's top level binds, and how: `import { STEP } from`, a default, `import * as
+ * steps`; `import steps = require('./steps')`; `const steps = require('./steps')` and `const { STEP } =
+ * require('./steps')` (a `const` only: a `let` may be assigned another value). Type-only imports bind no value.
+ */
+function moduleBindings(sourceFile: TS.SourceFile): ModuleBinding[] {
+  const bindings: ModuleBinding[] = [];
+  for (const statement of sourceFile.statements) {
+    if (ts.isImportDeclaration(statement)) {
+      const clause = statement.importClause;
+      if (!ts.isStringLiteral(statement.moduleSpecifier) || !clause || clause.isTypeOnly) continue;
+      const binding: ModuleBinding = { specifier: statement.moduleSpecifier.text, named: [], namespace: null };
+      if (clause.name) binding.named.push([clause.name.text, 'default']);
+      const named = clause.namedBindings;
+      if (named && ts.isNamespaceImport(named)) binding.namespace = named.name.text;
+      else if (named) for (const element of named.elements) if (!element.isTypeOnly) binding.named.push([element.name.text, (element.propertyName ?? element.name).text]);
+      bindings.push(binding);
+    } else if (ts.isImportEqualsDeclaration(statement)) {
+      const reference = statement.moduleReference;
+      if (statement.isTypeOnly || !ts.isExternalModuleReference(reference) || !ts.isStringLiteral(reference.expression)) continue;
+      bindings.push({ specifier: reference.expression.text, named: [], namespace: statement.name.text });
+    } else if (ts.isVariableStatement(statement) && (statement.declarationList.flags & ts.NodeFlags.Const) !== 0) {
+      for (const declaration of statement.declarationList.declarations) {
+        const specifier = requiredSpecifier(declaration.initializer);
+        if (specifier === undefined) continue;
+        if (ts.isIdentifier(declaration.name)) bindings.push({ specifier, named: [], namespace: declaration.name.text });
+        else if (ts.isObjectBindingPattern(declaration.name)) {
+          const named: ModuleBinding['named'] = [];
+          for (const element of declaration.name.elements) {
+            const key = element.propertyName ?? element.name;
+            if (element.dotDotDotToken || !ts.isIdentifier(element.name) || !(ts.isIdentifier(key) || ts.isStringLiteral(key))) continue;
+            named.push([element.name.text, key.text]);
+          }
+          bindings.push({ specifier, named, namespace: null });
+        }
+      }
+    }
+  }
+  return bindings;
+}
+
 /**
  * The properties of a file that take a constant `modules` says another file exports, as string
  * properties at the reference (`heldIn` says where the literal is): `{ p: STEP }`, `{ STEP }`,
- * `{ p: steps.STEP }` for `import * as steps`.
+ * `{ p: steps.STEP }` for `import * as steps`, `import steps = require(…)` or `const steps = require(…)`.
  */
 export function importedConstantProperties(file: string, sourceFile: TS.SourceFile, modules: ConstantModules): StringProperty[] {
   let references: FileReferences | undefined;
@@ -361,36 +417,31 @@ export function importedConstantProperties(file: string, sourceFile: TS.SourceFi
     if (!role) return;
     found.push({ ...role, value: constant.value, start: node.getStart(sourceFile), end: node.end, heldIn: { constant: constant.local, file: constant.file, line: constant.line } });
   };
-  for (const statement of sourceFile.statements) {
-    if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier) || statement.importClause?.isTypeOnly) continue;
-    const clause = statement.importClause;
-    const exports = clause ? modules.exportsOf(file, statement.moduleSpecifier.text) : undefined;
+  for (const { specifier, named, namespace } of moduleBindings(sourceFile)) {
+    const exports = modules.exportsOf(file, specifier);
     if (!exports || exports.size === 0) continue;
     references ??= new FileReferences(sourceFile);
-    const named: Array<[local: string, imported: string]> = [];
-    if (clause!.name) named.push([clause!.name.text, 'default']);
-    const bindings = clause!.namedBindings;
-    if (bindings && ts.isNamedImports(bindings)) for (const element of bindings.elements) if (!element.isTypeOnly) named.push([element.name.text, (element.propertyName ?? element.name).text]);
     for (const [local, imported] of named) {
       const constant = exports.get(imported);
       if (!constant) continue;
       for (const reference of references.of(local)) if (resolvesTo(reference, sourceFile, local, references)) take(reference, constant);
     }
-    if (bindings && ts.isNamespaceImport(bindings)) {
-      const local = bindings.name.text;
-      for (const reference of references.of(local)) {
-        const access = reference.parent;
-        if (!ts.isPropertyAccessExpression(access) || access.expression !== reference || !resolvesTo(reference, sourceFile, local, references)) continue;
-        const constant = exports.get(access.name.text);
-        if (constant) take(access, constant);
-      }
+    if (namespace === null) continue;
+    for (const reference of references.of(namespace)) {
+      const access = reference.parent;
+      if (!ts.isPropertyAccessExpression(access) || access.expression !== reference || !resolvesTo(reference, sourceFile, namespace, references)) continue;
+      const constant = exports.get(access.name.text);
+      if (constant) take(access, constant);
     }
   }
   return found;
 }
 
-/** `from './steps'`, `from '@/steps'`: what an import (or re-export) says, before the file is parsed (the parse decides). */
-const FROM = /\bfrom\s*['"]([^'"\n]+)['"]/;
+/**
+ * `from './steps'`, `from '@/steps'`, `require('./steps')` (`import steps = require(…)` too): what an
+ * import (or re-export) says, before the file is parsed (the parse decides).
+ */
+const FROM = /\b(?:from\s*|require\s*\(\s*)['"]([^'"\n]+)['"]/;
 const FROM_ALL = new RegExp(FROM.source, 'g');
 
 /** Whether a text may import from a module. */
