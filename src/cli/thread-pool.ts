@@ -28,7 +28,7 @@ import os from 'node:os';
 const SIZED_POOL_COMMANDS = new Set(['codemod']);
 /** At most this many cores (two measured; Node's four pool threads exceed what is left beside the main thread). */
 const MAX_CORES = 2;
-/** Set in the second process's environment: the first one's pid, whose channel it watches. */
+/** Set in the second process's environment (to the first one's pid): it watches the channel between them. */
 const LAUNCHER = 'SUNSET_SIZED_POOL_LAUNCHER';
 
 export interface LaunchFacts {

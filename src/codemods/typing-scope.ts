@@ -333,12 +333,6 @@ function typingFileSystem(texts: ReadonlyMap<string, string>, leftOut: ReadonlyM
 }
 
 /**
- * The ts-morph project typing one tsconfig's readers: the tsconfig's options, bounded (`noResolve`:
- * the program holds only the files added, see importClosure); each file parsed once, by the project,
- * whichever analysis or program asks. Files parsed for an analysis only are dropped before the program
- * is made.
- */
-/**
  * What every typing of one run reads of a file, whatever its tsconfig: its text as the projects parse
  * it, and the modules it names (`ts.preProcessFile`). The literal typing of one codemod and the result
  * typing of the reads walk much the same import graph; each file is read and scanned once a run.
@@ -350,6 +344,12 @@ interface RunFiles {
 }
 const filesOfRun = new WeakMap<ReadonlyMap<string, string>, RunFiles>();
 
+/**
+ * The ts-morph project typing one tsconfig's readers: the tsconfig's options, bounded (`noResolve`:
+ * the program holds only the files added, see importClosure); each file parsed once, by the project,
+ * whichever analysis or program asks. Files parsed for an analysis only are dropped before the program
+ * is made.
+ */
 export class Typing {
   readonly options: TS.CompilerOptions;
   readonly project: MorphProject;
