@@ -7,7 +7,7 @@ import path from 'node:path';
 import { Project, ts } from 'ts-morph';
 import tseslint from 'typescript-eslint';
 import { describe, expect, it } from 'vitest';
-import { blankGeneratedDocumentLiterals } from '../src/documents/generated-document-literals.js';
+import { blankGeneratedDocumentLiterals, endsInside, generatedDocumentLiteralRanges } from '../src/documents/generated-document-literals.js';
 import { scanSource } from '../src/documents/scan-source.js';
 import { parseHostFile } from '../src/documents/typescript.js';
 import { findLegacyProposalCalls } from '../src/rest/legacy-proposal-api.js';
@@ -83,6 +83,22 @@ describe('blankGeneratedDocumentLiterals', () => {
     expect(parsed.text).toBe(blanked);
     expect((parsed as unknown as { parseDiagnostics: unknown[] }).parseDiagnostics).toEqual([]);
     expect(parsed.statements.length).toBe(ts.createSourceFile(generatedFile, generated, ts.ScriptTarget.Latest).statements.length);
+  });
+});
+
+describe('endsInside', () => {
+  it("tells, for every offset of real codegen output, what a test of each literal's range tells", () => {
+    const ranges = generatedDocumentLiteralRanges(generated);
+    expect(ranges.length).toBeGreaterThan(3);
+    const linear = (end: number) => ranges.some((r) => end > r.start && end <= r.end);
+    let inside = 0;
+    for (let end = 0; end <= generated.length + 1; end++) {
+      expect(endsInside(ranges, end)).toBe(linear(end));
+      if (linear(end)) inside++;
+    }
+    // Each literal's own offsets, its first excluded and its end included.
+    expect(inside).toBe(ranges.reduce((n, r) => n + r.end - r.start, 0));
+    expect(endsInside([], 5)).toBe(false);
   });
 });
 

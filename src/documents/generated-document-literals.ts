@@ -39,6 +39,22 @@ export function generatedDocumentLiteralRanges(text: string): TextRange[] {
   return ranges;
 }
 
+/**
+ * Whether a node ending at `end` ends inside one of `ranges` (in order, apart): a binary search, since
+ * a generated file holds a literal per document and a scan asks for each of its nodes.
+ */
+export function endsInside(ranges: readonly TextRange[], end: number): boolean {
+  let low = 0;
+  let high = ranges.length;
+  // The first range starting at or after `end`; the one before it is the only one that can hold it.
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (ranges[middle]!.start < end) low = middle + 1;
+    else high = middle;
+  }
+  return low > 0 && end <= ranges[low - 1]!.end;
+}
+
 /** `text` with each generated document's AST literal blanked; `text` itself when it has none. */
 export function blankGeneratedDocumentLiterals(text: string, ranges: readonly TextRange[] = generatedDocumentLiteralRanges(text)): string {
   if (ranges.length === 0) return text;

@@ -4,7 +4,7 @@
  * A file with no marker text is skipped before parsing: most files of a real app have no GraphQL.
  */
 import type TS from 'typescript';
-import { generatedDocumentLiteralRanges } from './generated-document-literals.js';
+import { endsInside, generatedDocumentLiteralRanges } from './generated-document-literals.js';
 import { parseHostFile, reusableSourceFile, ts } from './typescript.js';
 import { constantUses, FileReferences, owningProperty, propertyRole } from './constant-references.js';
 import { EMPTY_SCAN, type DocumentForm, type EmbeddedDocument, type Interpolation, type MemberReference, type ScannedSource, type StringProperty } from './embedded-document.js';
@@ -59,7 +59,7 @@ export function scanSource(fileName: string, text: string, options: ScanOptions 
   let references: FileReferences | undefined;
 
   const visit = (node: TS.Node): void => {
-    if (generated.length > 0 && generated.some((r) => node.end > r.start && node.end <= r.end)) return;
+    if (generated.length > 0 && endsInside(generated, node.end)) return;
     if (ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateExpression(node)) {
       const form = templateForm(node, sourceFile, tags);
       if (form) result.documents.push(templateDocument(node, form, sourceFile));
