@@ -26,7 +26,13 @@ export const isSourceFile = (file: string) => EXTENSIONS.some((ext) => file.ends
 export async function findSourceFiles(pointers: readonly string[], cwd: string, options: { globsMustMatch?: boolean } = {}): Promise<string[]> {
   const found = new Set<string>();
   const roots = [cwd, ...pointers.filter((p) => !isDynamicPattern(p)).map((p) => path.resolve(cwd, p))];
-  const ignored = await gitignoreFilter(roots);
+  // The .gitignore files are found while the paths are listed: two walks of the tree at once, where
+  // one after the other each waited on the file system (and on the run's other work) in turn.
+  const ignoring = gitignoreFilter(roots);
+  const listings = (pointers.length > 0 ? pointers : ['.']).map((pointer) => ({ pointer, listing: listPointer(pointer, cwd) }));
+  // Each is awaited below, in order; one that fails before its turn is not an unhandled rejection.
+  for (const { listing } of listings) listing.catch(() => {});
+  const ignored = await ignoring;
   // A file or directory named on the command line is read even where a .gitignore ignores it: it was
   // asked for. So is the working directory, for the globs run there: a project in a folder its enclosing
   // repository ignores (a generated sample, a checkout inside another) still has its documents. Below
@@ -46,34 +52,48 @@ export async function findSourceFiles(pointers: readonly string[], cwd: string, 
     return !ignored(file, false, within);
   };
   // A directory that cannot be listed would pass a gate without its files: it stops the run, unless
-  // a .gitignore skips it anyway.
+  // a .gitignore skips it anyway. Those of the paths taken so far, as when they were listed in turn.
   const unreadable: UnreadableDirectory[] = [];
   const assertListed = () => {
     const stop = unreadable.find((u) => !ignored(u.dir, true));
     if (stop) throw new SunsetError(`cannot read directory: ${stop.code}`, { file: displayPath(stop.dir, cwd) });
   };
-  for (const pointer of pointers.length > 0 ? pointers : ['.']) {
-    if (isDynamicPattern(pointer)) {
-      const matches = await globSources(pointer, cwd, unreadable);
+  for (const { pointer, listing } of listings) {
+    const listed = await listing;
+    unreadable.push(...listed.unreadable);
+    if (listed.kind === 'missing') throw new SunsetError('no such file or directory', { file: pointer });
+    if (listed.kind === 'glob') {
       assertListed();
       // A file the .gitignore files skip is no match either.
-      if (options.globsMustMatch && !matches.some(keep)) throw new SunsetError(`no GraphQL or TS/JS source file matches ${pointer}`);
-      for (const file of matches) found.add(file);
+      if (options.globsMustMatch && !listed.files.some(keep)) throw new SunsetError(`no GraphQL or TS/JS source file matches ${pointer}`);
+      for (const file of listed.files) found.add(file);
       continue;
     }
     const absolute = path.resolve(cwd, pointer);
-    const info = await stat(absolute).catch(() => null);
-    if (!info) throw new SunsetError('no such file or directory', { file: pointer });
-    if (info.isFile()) {
+    if (listed.kind === 'file') {
       found.add(absolute);
       if (ignored(absolute)) askedFiles.add(absolute);
       continue;
     }
     if (ignored(absolute, true)) askedDirs.add(outermostIgnored(absolute));
-    for (const file of await glob(SOURCE_GLOB, { cwd: absolute, absolute: true, ignore: ALWAYS_SKIPPED, dot: false, fs: reportingReaddir(unreadable) })) found.add(file);
+    for (const file of listed.files) found.add(file);
     assertListed();
   }
   return [...found].filter(keep).sort();
+}
+
+/** What one path given lists: a glob's matches, a file, a directory's source files, or nothing there. */
+type Listing = { unreadable: UnreadableDirectory[] } & ({ kind: 'glob'; files: string[] } | { kind: 'directory'; files: string[] } | { kind: 'file' } | { kind: 'missing' });
+
+async function listPointer(pointer: string, cwd: string): Promise<Listing> {
+  const unreadable: UnreadableDirectory[] = [];
+  if (isDynamicPattern(pointer)) return { kind: 'glob', files: await globSources(pointer, cwd, unreadable), unreadable };
+  const absolute = path.resolve(cwd, pointer);
+  const info = await stat(absolute).catch(() => null);
+  if (!info) return { kind: 'missing', unreadable };
+  if (info.isFile()) return { kind: 'file', unreadable };
+  const files = await glob(SOURCE_GLOB, { cwd: absolute, absolute: true, ignore: ALWAYS_SKIPPED, dot: false, fs: reportingReaddir(unreadable) });
+  return { kind: 'directory', files, unreadable };
 }
 
 interface UnreadableDirectory {
