@@ -8,7 +8,7 @@
  * one core (`taskset -c 0`) 2.34–3.16 s against 2.08–2.10 s. No V8 flag set at run time did the same
  * (`--single-threaded-gc`, `--concurrent-marking-max-worker-num=1`: measured with a compile cache of
  * their own, no faster than no flag), and the pool's size is fixed as the process starts, so the
- * command starts itself again with `--v8-pool-size`, which costs the start of a second Node (about 0.05 s).
+ * command starts itself again with `--v8-pool-size`, which costs the start of a second Node (0.05–0.08 s).
  *
  * Only where it was measured to pay: on at most two cores, for `codemod`. `sunset check` gains as much
  * from the pool as the second start costs (Saleor's bench corpus: 1.10–1.19 s with the pool sized, in
