@@ -8,10 +8,11 @@
  */
 import path from 'node:path';
 import fc from 'fast-check';
-import { NoUnusedFragmentsRule, parse, specifiedRules, validate, visit, type FieldNode, type GraphQLSchema } from 'graphql';
+import { NoUnusedFragmentsRule, parse, specifiedRules, validate, visit, type FieldNode, type FragmentDefinitionNode, type GraphQLSchema } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { Analyzer } from '../src/analysis/analyzer.js';
 import { applyEdits } from '../src/analysis/text-edits.js';
+import { serverValidationMessages, type FragmentIndex } from '../src/analysis/validate-document.js';
 import type { Finding, TextEdit } from '../src/analysis/types.js';
 import { buildCalendar } from '../src/calendar/build-calendar.js';
 import { readChangeSchedule } from '../src/calendar/change-schedule.js';
@@ -427,5 +428,28 @@ describe('eslint --fix over retiring fields with aliases and directives', () => 
     );
     expect(valid).toBeGreaterThan(100);
     expect(changed).toBeGreaterThan(50);
+  });
+});
+
+describe('the messages a server would give a document', () => {
+  const fragmentText = 'fragment Group on AdGroup { id }';
+  const text = 'query Q($id: ID!) { adGroup(id: $id) { id nope } other: adGroup(id: $id) { ...Group } }';
+
+  it('are found once per document, fragments and schema, and are those of a validation of each', () => {
+    const document = parse(text);
+    const withFragment: FragmentIndex = new Map([['Group', parse(fragmentText).definitions[0] as FragmentDefinitionNode]]);
+    const without: FragmentIndex = new Map();
+    const first = serverValidationMessages(document, platform.schema, withFragment);
+    // Kept: the baseline of a fix and the check before a codemod writes ask for the same document.
+    expect(serverValidationMessages(document, platform.schema, withFragment)).toBe(first);
+    // Each of the three keys counts: other fragments, another schema, another parse of the same text.
+    const unknownFragment = serverValidationMessages(document, platform.schema, without);
+    expect(unknownFragment).not.toEqual(first);
+    expect(unknownFragment.some((m) => m.includes('"Group"'))).toBe(true);
+    expect(first.some((m) => m.includes('"Group"'))).toBe(false);
+    expect(serverValidationMessages(document, shop.schema, withFragment)).not.toEqual(first);
+    expect(serverValidationMessages(parse(text), platform.schema, withFragment)).not.toBe(first);
+    expect(serverValidationMessages(parse(text), platform.schema, withFragment)).toEqual(first);
+    expect(first.some((m) => m.includes('"nope"'))).toBe(true);
   });
 });

@@ -13,7 +13,7 @@ import type { TextEdit } from './types.js';
 import { addedMessage, serverValidationMessages, type FragmentIndex } from './validate-document.js';
 
 export class FixCheck {
-  private baseline: string[] | undefined;
+  private baseline: readonly string[] | undefined;
   private readonly verdicts = new Map<string, boolean>();
 
   constructor(

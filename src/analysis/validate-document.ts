@@ -144,9 +144,26 @@ const ALL_RULES = specifiedRules.filter((rule) => rule !== NoUnusedFragmentsRule
  * own mistakes included), with the fragments it spreads from other files. Fixes are checked with
  * it: a fix must not add an error, whatever the engine itself reports.
  */
-export function serverValidationMessages(document: DocumentNode, schema: GraphQLSchema, fragments: FragmentIndex): string[] {
-  const { combined } = withSpreadFragments(document, fragments);
-  return ownErrors(validate(schema, combined, ALL_RULES), document).map((error) => error.message);
+export function serverValidationMessages(document: DocumentNode, schema: GraphQLSchema, fragments: FragmentIndex): readonly string[] {
+  const bySchema = memoized(memoized(serverMessages, document), fragments);
+  let messages = bySchema.get(schema);
+  if (!messages) {
+    const { combined } = withSpreadFragments(document, fragments);
+    messages = ownErrors(validate(schema, combined, ALL_RULES), document).map((error) => error.message);
+    bySchema.set(schema, messages);
+  }
+  return messages;
+}
+
+/**
+ * The messages found, by document, fragments and schema (all three unchanged once made): a document
+ * with fixes is validated as their baseline, and again, as it was, before a codemod writes it.
+ */
+const serverMessages = new WeakMap<DocumentNode, WeakMap<FragmentIndex, WeakMap<GraphQLSchema, readonly string[]>>>();
+function memoized<K extends object, V extends WeakMap<object, unknown>>(map: WeakMap<K, V>, key: K): V {
+  let value = map.get(key);
+  if (!value) map.set(key, (value = new WeakMap() as V));
+  return value;
 }
 
 /** The first message `after` holds more often than `before`: an error an edit added. Null when it added none. */
