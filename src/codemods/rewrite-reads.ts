@@ -23,7 +23,7 @@
 import path from 'node:path';
 import type { ts as TS } from 'ts-morph';
 import { ts } from './ts-morph.js';
-import { hostLibsOf, hostNameUses, importClosure, isJavaScript, namesChangedResult, readersOf, resolvesIn, Typing } from './typing-scope.js';
+import { hostLibsOf, hostNameUses, importClosure, isJavaScript, namesChangedResult, readersOf, resolvesIn, tsconfigOf, Typing } from './typing-scope.js';
 import { normalizeName } from '../analysis/generated-names.js';
 import type { TextEdit } from '../analysis/types.js';
 import { LineIndex } from '../documents/line-index.js';
@@ -301,10 +301,6 @@ function typeHasFlag(type: TS.Type, flag: TS.TypeFlags): boolean {
   return type.isUnion() ? type.types.some((t) => (t.flags & flag) !== 0) : (type.flags & flag) !== 0;
 }
 
-/** The nearest tsconfig.json above a file, or null. */
-function tsconfigOf(file: string): string | null {
-  return ts.findConfigFile(path.dirname(file), ts.sys.fileExists) ?? null;
-}
 
 /**
  * `texts`: the run's code by normalized absolute path, as the codemods' context holds it (the typings
@@ -337,7 +333,7 @@ export function rewriteResultReads(files: readonly CodeFile[], targets: readonly
   // One project per tsconfig: the candidates that can hold a changed result, and what they import.
   const groups = new Map<string | null, CodeFile[]>();
   for (const file of candidates) {
-    const config = tsconfigOf(file.absolute);
+    const config = tsconfigOf(file.absolute, texts);
     const group = groups.get(config) ?? [];
     group.push(file);
     groups.set(config, group);

@@ -26,7 +26,7 @@ import { typeRefusingValue } from '../analysis/literal-type.js';
 import { mechanicalRename } from '../analysis/mechanical-fixes.js';
 import type { Finding } from '../analysis/types.js';
 import { ts } from './ts-morph.js';
-import { hostLibsOf, importClosure, Typing } from './typing-scope.js';
+import { hostLibsOf, importClosure, tsconfigOf, Typing } from './typing-scope.js';
 import type { Codemod, CodemodContext } from './types.js';
 
 /** ts-morph's bundled TypeScript, as literal-type.ts takes a compiler: the same API, typings of its own. */
@@ -65,7 +65,7 @@ function whyCodeStays(finding: Finding, context: CodemodContext): string | null 
   if (!value) return null;
   const rename: ValueRename = { from: location.slice(location.lastIndexOf('.') + 1), to: value };
   const file = path.normalize(path.resolve(context.cwd, finding.file));
-  const config = ts.findConfigFile(path.dirname(file), ts.sys.fileExists) ?? null;
+  const config = tsconfigOf(file, context.texts);
   const typings = typingsOfRun.get(context) ?? typingsOfRun.set(context, new Map()).get(context)!;
   const typing = typings.get(config) ?? typings.set(config, new LiteralTyping(config, context.texts)).get(config)!;
   const text = typing.namesOldValue(file, finding.start, rename) ? typing.typeRefusing(file, finding.start, rename.to) : null;
