@@ -17,15 +17,23 @@ import { defineConfig } from 'rolldown';
 const OUTSIDE = /^(?:graphql-config|typescript|ts-morph|@ts-morph\/[^/]+|@graphql-tools\/[^/]+)(?:\/|$)/;
 const builtin = new Set(builtinModules);
 
-export default defineConfig({
-  input: 'dist/src/cli/main.js',
-  platform: 'node',
-  // Node's own, and the packages above: left to Node's resolution.
-  external: (id) => id.startsWith('node:') || builtin.has(id) || OUTSIDE.test(id),
-  // Beside main.js, so that paths found from the module's own location (the package root) are the same.
-  // A package imported on use (`diff`) is required: a dynamic import() does not work in a script V8
-  // compiled from the code cache (the fallback compiles through vm.Script).
-  // Strict, as the ES modules it is made of are (a frozen object's write throws in both).
-  output: { format: 'cjs', file: 'dist/src/cli/main.cjs', codeSplitting: false, dynamicImportInCjs: false, strict: true },
-  logLevel: 'warn',
-});
+// Node's own, and the packages above: left to Node's resolution.
+const external = (id) => id.startsWith('node:') || builtin.has(id) || OUTSIDE.test(id);
+
+/** `dist/src/cli/<name>.js` as one CommonJS file beside it, `<name>.cjs`. */
+const commonJs = (name) =>
+  defineConfig({
+    input: `dist/src/cli/${name}.js`,
+    platform: 'node',
+    external,
+    // Beside the module, so that paths found from its own location (the package root) are the same.
+    // A package imported on use (`diff`) is required: a dynamic import() does not work in a script V8
+    // compiled from the code cache (the fallback compiles through vm.Script).
+    // Strict, as the ES modules it is made of are (a frozen object's write throws in both).
+    output: { format: 'cjs', file: `dist/src/cli/${name}.cjs`, codeSplitting: false, dynamicImportInCjs: false, strict: true },
+    logLevel: 'warn',
+  });
+
+// bin/sunset.js is CommonJS too, and loads the first two before the command: the sized thread pool
+// (in the first process, only this) and the compile cache.
+export default [commonJs('thread-pool'), commonJs('compile-cache'), commonJs('main')];

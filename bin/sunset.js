@@ -1,20 +1,23 @@
 #!/usr/bin/env node
 // The published command runs the compiled CLI (npm run build); no TypeScript loader at run time.
-import { createRequire } from 'node:module';
-import { endWithLauncher, runWithSizedPool } from '../dist/src/cli/thread-pool.js';
+// CommonJS (bin/package.json), as everything it loads is (rolldown.config.js): Node then never starts
+// its ES module loader, which cost 3–6 ms a process, and a codemod run on two cores starts two.
+'use strict';
+const { endWithLauncher, runWithSizedPool } = require('../dist/src/cli/thread-pool.cjs');
 
 // In the Node that `runWithSizedPool` started: the run ends if the process that started it is killed.
 endWithLauncher();
 
-// On a machine of one or two cores, `codemod` runs in a Node whose V8 thread pool fits the cores
-// (src/cli/thread-pool.ts says why and what it measured); this process then only waits for it.
-if (!(await runWithSizedPool())) {
-  const { enableCompileCache } = await import('../dist/src/cli/compile-cache.js');
+(async () => {
+  // On a machine of one or two cores, `codemod` runs in a Node whose V8 thread pool fits the cores
+  // (src/cli/thread-pool.ts says why and what it measured); this process then only waits for it.
+  if (await runWithSizedPool()) return;
+
   // V8's code cache between runs (Node's own on 22.1+, as eslint's and tsc's commands use it): much of a
   // run is compiling TypeScript and running it cold. Before the CLI is loaded, so that it is cached too:
   // the CLI as one CommonJS file (rolldown.config.js says why).
-  enableCompileCache();
-  const { main } = createRequire(import.meta.url)('../dist/src/cli/main.cjs');
+  require('../dist/src/cli/compile-cache.cjs').enableCompileCache();
+  const { main } = require('../dist/src/cli/main.cjs');
 
   // A reader that stops early (`sunset check … | head`) closes the pipe: the output it wanted is out,
   // and the run ends with its own exit code instead of an EPIPE stack trace. Output that cannot be
@@ -32,4 +35,4 @@ if (!(await runWithSizedPool())) {
   // (the codemod bench's median run 1.174 -> 1.132 s). Written, not just queued: a pipe on macOS is asynchronous.
   await Promise.all([process.stdout, process.stderr].map((stream) => new Promise((resolve) => stream.write('', resolve))));
   process.exit();
-}
+})();
