@@ -8,6 +8,7 @@ import { Project, ts } from 'ts-morph';
 import tseslint from 'typescript-eslint';
 import { describe, expect, it } from 'vitest';
 import { blankGeneratedDocumentLiterals, endsInside, generatedDocumentLiteralRanges } from '../src/documents/generated-document-literals.js';
+import { EMPTY_SCAN } from '../src/documents/embedded-document.js';
 import { scanSource } from '../src/documents/scan-source.js';
 import { parseHostFile } from '../src/documents/typescript.js';
 import { findLegacyProposalCalls } from '../src/rest/legacy-proposal-api.js';
@@ -130,5 +131,32 @@ describe('what a scan reads of a generated module', () => {
     expect(findLegacyProposalCalls('generated.ts', generatedItems)).toEqual([]);
     const calls = findLegacyProposalCalls('client.ts', "await fetch('https://api.example.com/v3/proposal/history');\n");
     expect(calls.length).toBe(1);
+  });
+});
+
+describe('a module naming the retiring enum only where it declares it', () => {
+  const options = { enumValueNames: new Set(['AD_GROUP_UPDATE_INTEGRAL_VIEWABILITY']), enumTypeNames: new Set(['AdGroupBidFactorWorkflowMutationName']) };
+  // A comment the scan's own marker takes for a GraphQL call: the file is then parsed and walked whole.
+  const parsedWhole = (text: string) => scanSource(generatedFile, `${text}\n// gql(\n`, options);
+
+  it('is not parsed: codegen output declares the enum, and the whole scan finds nothing there either', () => {
+    expect(generated).toMatch(/enum AdGroupBidFactorWorkflowMutationName \{[^}]*'AD_GROUP_UPDATE_INTEGRAL_VIEWABILITY'/);
+    expect(scanSource(generatedFile, generated, options)).toBe(EMPTY_SCAN);
+    const whole = parsedWhole(generated);
+    expect(whole).not.toBe(EMPTY_SCAN);
+    expect([whole.documents.length, whole.stringProperties.length, whole.memberReferences.length]).toEqual([0, 0, 0]);
+  });
+
+  it.each([
+    ['the value as a property', "export const step = { mutationName: 'AD_GROUP_UPDATE_INTEGRAL_VIEWABILITY' };", 'stringProperties'],
+    ['a member of the enum', 'export const step = { mutationName: AdGroupBidFactorWorkflowMutationName.AdGroupUpdateIntegralViewability };', 'memberReferences'],
+    ['a member after a comment and a line break', 'export const step = { mutationName: AdGroupBidFactorWorkflowMutationName /* old */\n  .AdGroupUpdateIntegralViewability };', 'memberReferences'],
+    ['a member through an alias', "import { AdGroupBidFactorWorkflowMutationName as Steps } from './steps';\nexport const step = { mutationName: Steps.AdGroupUpdateIntegralViewability };", 'memberReferences'],
+    ['the value in a constant of a declaration list', "const\n  OLD = 'AD_GROUP_UPDATE_INTEGRAL_VIEWABILITY',\n  other = 1;\nexport const step = { mutationName: OLD, other };", 'stringProperties'],
+  ] as const)('is parsed as before when it also holds %s', (_, use, found) => {
+    const text = `${generated}\n${use}\n`;
+    const scanned = scanSource(generatedFile, text, options);
+    expect(scanned[found].length).toBeGreaterThan(0);
+    expect(scanned).toEqual(parsedWhole(text));
   });
 });

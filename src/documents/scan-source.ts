@@ -4,7 +4,7 @@
  * A file with no marker text is skipped before parsing: most files of a real app have no GraphQL.
  */
 import type TS from 'typescript';
-import { endsInside, generatedDocumentLiteralRanges } from './generated-document-literals.js';
+import { blankGeneratedDocumentLiterals, endsInside, generatedDocumentLiteralRanges } from './generated-document-literals.js';
 import { parseHostFile, reusableSourceFile, ts } from './typescript.js';
 import { constantUses, FileReferences, owningProperty, propertyRole } from './constant-references.js';
 import { EMPTY_SCAN, type DocumentForm, type EmbeddedDocument, type Interpolation, type MemberReference, type ScannedSource, type StringProperty } from './embedded-document.js';
@@ -45,11 +45,45 @@ export function markerFor(options: ScanOptions): RegExp {
   return names.length === 0 ? BASE_MARKER : new RegExp(`${BASE_MARKER.source}|\\b(?:${names.join('|')})\\b`);
 }
 
+/**
+ * An enum declaration whose body holds no brace (`export enum Step { A = 'A_VALUE' }`, as codegen
+ * writes them; one with a brace in a comment is left as it is), at the start of a statement.
+ */
+const ENUM_DECLARATION = /(^|[;{}])(\s*(?:export\s+)?(?:declare\s+)?(?:const\s+)?enum\s+[A-Za-z_$][\w$]*\s*\{)[^{}]*\}/gm;
+/** Between a name and what follows it: spaces, line breaks and comments. */
+const GAP = String.raw`(?:\s|/\*[\s\S]*?\*/|//[^\n]*\n)*`;
+
+const enumUseTests = new WeakMap<ScanOptions, { values: RegExp | null; types: RegExp | null }>();
+/**
+ * Whether the enum values and types the scan looks for are named only in enum declarations of the
+ * file (`text`, its generated documents' literals blanked): codegen's types module, often a project's
+ * largest file, declares the enum and names its type in other types. A member's initializer is no
+ * property's value and a declaration no member reference, so nothing there is reported; such a file
+ * is not parsed. Anything else that names one (a value anywhere else, the type before `.`, `?.`, `[`
+ * or `as`) is parsed as before.
+ */
+function namesOnlyInEnumDeclarations(text: string, options: ScanOptions): boolean {
+  let tests = enumUseTests.get(options);
+  if (!tests) {
+    const alternatives = (names: ReadonlySet<string> | undefined) => (names?.size ? [...names].map((n) => n.replace(/[$]/g, '\\$')).join('|') : null);
+    const values = alternatives(options.enumValueNames);
+    const types = alternatives(options.enumTypeNames);
+    tests = {
+      values: values ? new RegExp(`(?<![\\w$])(?:${values})(?![\\w$])`) : null,
+      types: types ? new RegExp(`(?<![\\w$])(?:${types})${GAP}(?:!${GAP})?(?:\\?\\.|\\.|\\[|as(?![\\w$]))`) : null,
+    };
+    enumUseTests.set(options, tests);
+  }
+  const rest = text.replace(ENUM_DECLARATION, (_, before: string, head: string) => before + head + '}');
+  return !(tests.values?.test(rest) ?? false) && !(tests.types?.test(rest) ?? false);
+}
+
 /** Documents (and literals of interest) in a TS/JS file; `parsed`, a parse the host already made, saves parsing again. */
 export function scanSource(fileName: string, text: string, options: ScanOptions = {}, marker = markerFor(options), parsed?: unknown): ScannedSource {
   if (!marker.test(text)) return EMPTY_SCAN;
   // Generated documents' AST literals hold nothing to report: blanked in our parse, skipped in a host's.
   const generated = generatedDocumentLiteralRanges(text);
+  if (!BASE_MARKER.test(text) && namesOnlyInEnumDeclarations(blankGeneratedDocumentLiterals(text, generated), options)) return EMPTY_SCAN;
   const sourceFile = reusableSourceFile(parsed, text) ?? parseHostFile(fileName, text, generated);
   const result: ScannedSource = { documents: [], stringProperties: [], memberReferences: [] };
   const enumValues = options.enumValueNames;
