@@ -27,8 +27,8 @@ const commonJs = (name) =>
     platform: 'node',
     external,
     // Beside the module, so that paths found from its own location (the package root) are the same.
-    // A package imported on use (`diff`) is required: a dynamic import() does not work in a script V8
-    // compiled from the code cache (the fallback compiles through vm.Script).
+    // A module imported on use (`diff`) stays in the file, set up when first used: a dynamic import()
+    // does not work in a script V8 compiled from the code cache (the fallback compiles through vm.Script).
     // Strict, as the ES modules it is made of are (a frozen object's write throws in both).
     output: { format: 'cjs', file: `dist/src/cli/${name}.cjs`, codeSplitting: false, dynamicImportInCjs: false, strict: true },
     logLevel: 'warn',
