@@ -39,10 +39,16 @@ export const DOCUMENT_EXTENSIONS = ['.graphql', '.gql', '.graphqls'] as const;
 /** A whole GraphQL document file, rather than code that may embed documents. */
 export const isDocumentFile = (file: string) => DOCUMENT_EXTENSIONS.some((ext) => file.endsWith(ext));
 
+/** Names (identifiers, enum values) as regex alternatives, `$` escaped; null for none. */
+function nameAlternatives(...lists: Array<Iterable<string> | undefined>): string | null {
+  const names = lists.flatMap((list) => [...(list ?? [])]);
+  return names.length === 0 ? null : names.map((n) => n.replace(/[$]/g, '\\$')).join('|');
+}
+
 /** A cheap test for "this file may hold something to report", built once per set of names. */
 export function markerFor(options: ScanOptions): RegExp {
-  const names = [...(options.enumValueNames ?? []), ...(options.enumTypeNames ?? [])].map((n) => n.replace(/[$]/g, '\\$'));
-  return names.length === 0 ? BASE_MARKER : new RegExp(`${BASE_MARKER.source}|\\b(?:${names.join('|')})\\b`);
+  const names = nameAlternatives(options.enumValueNames, options.enumTypeNames);
+  return names === null ? BASE_MARKER : new RegExp(`${BASE_MARKER.source}|\\b(?:${names})\\b`);
 }
 
 /**
@@ -65,9 +71,8 @@ const enumUseTests = new WeakMap<ScanOptions, { values: RegExp | null; types: Re
 function namesOnlyInEnumDeclarations(text: string, options: ScanOptions): boolean {
   let tests = enumUseTests.get(options);
   if (!tests) {
-    const alternatives = (names: ReadonlySet<string> | undefined) => (names?.size ? [...names].map((n) => n.replace(/[$]/g, '\\$')).join('|') : null);
-    const values = alternatives(options.enumValueNames);
-    const types = alternatives(options.enumTypeNames);
+    const values = nameAlternatives(options.enumValueNames);
+    const types = nameAlternatives(options.enumTypeNames);
     tests = {
       values: values ? new RegExp(`(?<![\\w$])(?:${values})(?![\\w$])`) : null,
       types: types ? new RegExp(`(?<![\\w$])(?:${types})${GAP}(?:!${GAP})?(?:\\?\\.|\\.|\\[|as(?![\\w$]))`) : null,
