@@ -339,7 +339,8 @@ function typingFileSystem(texts: ReadonlyMap<string, string>, leftOut: ReadonlyM
  * Keyed by the run's texts, so a run's facts go with it.
  */
 interface RunFiles {
-  texts: Map<string, string | undefined>;
+  /** Each file's text as read (`Typing.text`). */
+  read: Map<string, string | undefined>;
   imports: Map<string, readonly TS.FileReference[]>;
   /**
    * The disk as module resolution and the tsconfig lookups see it, each path asked once a run: they
@@ -352,7 +353,7 @@ const filesOfRun = new WeakMap<ReadonlyMap<string, string>, RunFiles>();
 
 function runFilesOf(texts: ReadonlyMap<string, string>): RunFiles {
   let run = filesOfRun.get(texts);
-  if (!run) filesOfRun.set(texts, (run = { texts: new Map(), imports: new Map(), host: keptAnswers() }));
+  if (!run) filesOfRun.set(texts, (run = { read: new Map(), imports: new Map(), host: keptAnswers() }));
   return run;
 }
 
@@ -407,7 +408,7 @@ export class Typing {
   ) {
     this.options = compilerOptionsOf(config, needsJs);
     const run = runFilesOf(texts);
-    this.read = run.texts;
+    this.read = run.read;
     this.imports = run.imports;
     this.host = run.host;
     this.project = new Project({ compilerOptions: this.options, fileSystem: typingFileSystem(texts, this.leftOut, (file) => this.text(path.normalize(file))), libFolderPath: LIB_FOLDER });
