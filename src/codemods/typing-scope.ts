@@ -13,13 +13,12 @@
  *
  * Each file is parsed once, by the ts-morph project whose program then types it.
  */
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { FileSystemHost, Project as MorphProject, SourceFile as MorphSourceFile, ts as TS } from 'ts-morph';
 import { normalizeName } from '../analysis/generated-names.js';
 import { blankGeneratedDocumentLiterals } from '../documents/generated-document-literals.js';
 import type { ReadTarget } from './rewrite-reads.js';
-import { Project, ts } from './ts-morph.js';
+import { morphCommon, parseForTypesOnly, Project, ts } from './ts-morph.js';
 
 /** How many import levels below a typed file are followed: enough for generated types re-exported once or twice. */
 const IMPORT_DEPTH = 4;
@@ -283,14 +282,6 @@ function moduleShape(sourceFile: TS.SourceFile, resolveFrom: (specifier: string)
   return shape;
 }
 
-/** `@ts-morph/common` (which ts-morph depends on): its bundled lib files, and its file system host. */
-interface MorphCommon {
-  getLibFiles(): Array<{ fileName: string; text: string }>;
-  RealFileSystemHost: new () => FileSystemHost;
-}
-let common: MorphCommon | undefined;
-const morphCommon = () => (common ??= createRequire(createRequire(import.meta.url).resolve('ts-morph'))('@ts-morph/common') as MorphCommon);
-
 /** Where the projects' lib files are: ts-morph's own lib files, served from memory (`libFolderPath`). */
 const LIB_FOLDER = '/node_modules/typescript/lib';
 
@@ -301,13 +292,13 @@ const LIB_FOLDER = '/node_modules/typescript/lib';
  * disk; as `Typing.text` has them).
  */
 function typingFileSystem(texts: ReadonlyMap<string, string>, leftOut: ReadonlyMap<string, string>, read: (file: string) => string | undefined): FileSystemHost {
-  const libs = new Map(morphCommon().getLibFiles().map((f) => [f.fileName, f.text]));
+  const libs = new Map(morphCommon.getLibFiles().map((f) => [f.fileName, f.text]));
   // ts-morph hands over standardized absolute paths: on Windows, with the drive (`C:/node_modules/…`).
   const isLibFolder = (dir: string) => dir === LIB_FOLDER || (dir.endsWith(LIB_FOLDER) && /^[A-Za-z]:$/.test(dir.slice(0, -LIB_FOLDER.length)));
   const lib = (file: string) => (isLibFolder(path.posix.dirname(file)) ? (leftOut.get(path.posix.basename(file)) ?? libs.get(path.posix.basename(file))) : undefined);
   const given = new Set([...texts.keys()].map((file) => file.replace(/\\/g, '/')));
   const known = (file: string) => given.has(file) || lib(file) !== undefined;
-  return new (class extends morphCommon().RealFileSystemHost {
+  return new (class extends morphCommon.RealFileSystemHost {
     override readFileSync(file: string, encoding?: string): string {
       return lib(file) ?? read(file) ?? super.readFileSync(file, encoding);
     }
@@ -412,6 +403,7 @@ export class Typing {
     this.imports = run.imports;
     this.host = run.host;
     this.project = new Project({ compilerOptions: this.options, fileSystem: typingFileSystem(texts, this.leftOut, (file) => this.text(path.normalize(file))), libFolderPath: LIB_FOLDER });
+    parseForTypesOnly(this.project);
     this.resolutions = ts.createModuleResolutionCache(process.cwd(), (f) => f, this.options);
   }
 
@@ -515,7 +507,7 @@ const libReferences = (text: string) => [...text.matchAll(/^\/\/\/\s*<reference\
  */
 export function hostLibsOf(options: TS.CompilerOptions): { stubs: Map<string, string>; names: Set<string> } | null {
   if (options.noLib) return null;
-  const libs = new Map(morphCommon().getLibFiles().map((f) => [f.fileName, f.text]));
+  const libs = new Map(morphCommon.getLibFiles().map((f) => [f.fileName, f.text]));
   const defaultLib = options.lib ? undefined : libs.get(ts.getDefaultLibFileName(options));
   if (!options.lib && defaultLib === undefined) return null;
   // A default lib (`lib.es2022.full.d.ts`) is its references: the language's lib and the DOM's.
