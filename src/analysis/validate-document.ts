@@ -32,6 +32,7 @@ import {
   type TypeNode,
 } from 'graphql';
 import { forEachFragmentSpread } from './fragment-spreads.js';
+import { inParallel } from './rules-in-parallel.js';
 
 /** Fragments by name, across every scanned file. */
 export type FragmentIndex = ReadonlyMap<string, FragmentDefinitionNode>;
@@ -71,6 +72,9 @@ const RULES = specifiedRules.filter((rule) => !DOCUMENT_ONLY.has(rule) && !UNCHA
 // "did you mean" hints): on a large schema that is a tenth of all validation. It runs only where a
 // document does name a type the schema lacks; its message is then the same.
 const RULES_WITHOUT_TYPE_NAMES = RULES.filter((rule) => rule !== KnownTypeNamesRule);
+// Each set as one rule (rules-in-parallel.ts): graphql-js's walk, with the rules' functions looked up per kind met.
+const ENGINE_RULES = [inParallel(RULES)];
+const ENGINE_RULES_WITHOUT_TYPE_NAMES = [inParallel(RULES_WITHOUT_TYPE_NAMES)];
 
 /** Whether every type a document names (variable types, type conditions) exists in the schema. */
 function namesOnlyKnownTypes(document: DocumentNode, schema: GraphQLSchema): boolean {
@@ -131,13 +135,13 @@ const ownErrors = (errors: readonly GraphQLError[], document: DocumentNode) =>
 
 export function validateDocument(document: DocumentNode, schema: GraphQLSchema, fragments: FragmentIndex): DocumentValidation {
   const { combined, unknownFragments } = withSpreadFragments(document, fragments);
-  const rules = namesOnlyKnownTypes(combined, schema) ? RULES_WITHOUT_TYPE_NAMES : RULES;
+  const rules = namesOnlyKnownTypes(combined, schema) ? ENGINE_RULES_WITHOUT_TYPE_NAMES : ENGINE_RULES;
   const errors = ownErrors(validate(schema, combined, rules, { maxErrors: 50 }), document);
   return { errors, unknownFragments };
 }
 
 /** Every graphql-js rule a server applies, except that a fragment defined for other files to spread is fine. */
-const ALL_RULES = specifiedRules.filter((rule) => rule !== NoUnusedFragmentsRule);
+const ALL_RULES = [inParallel(specifiedRules.filter((rule) => rule !== NoUnusedFragmentsRule))];
 
 /**
  * The messages of every error a server would find in `document` (graphql-js's rules, the document's
