@@ -6,6 +6,29 @@ export const isUrl = (pointer: string) => /^https?:\/\//i.test(pointer);
 
 /** `file` relative to `cwd` with `/` separators (`../` included); absolute only on another drive. */
 export function displayPath(file: string, cwd: string): string {
-  const relative = path.relative(cwd, file);
+  const below = pathWithin(cwd, file);
+  if (below !== null && path.sep === '/') return below;
+  const relative = below ?? path.relative(cwd, file);
   return (path.isAbsolute(relative) ? file : relative).split(path.sep).join('/');
+}
+
+/** A `.` or `..` segment, or an empty one: a path not as path.resolve leaves it. */
+const UNNORMALIZED = /\/\/|\/\.\.?(?:\/|$)/;
+
+/**
+ * `file` relative to `dir` when it is `dir` (`''`) or below it, else null. Absolute POSIX paths as
+ * path.resolve and the directory walk give them are compared as strings: path.relative resolves both
+ * first, which took most of the time a run spent choosing its files (2,500 files against the
+ * `.gitignore` files' folders: 12–19 ms of 20). Any other path goes through path.relative.
+ */
+export function pathWithin(dir: string, file: string): string | null {
+  if (path.sep === '/' && dir.startsWith('/') && file.startsWith('/') && !UNNORMALIZED.test(dir) && !UNNORMALIZED.test(file)) {
+    const top = dir.length > 1 && dir.endsWith('/') ? dir.slice(0, -1) : dir;
+    const below = file.length > 1 && file.endsWith('/') ? file.slice(0, -1) : file;
+    if (below === top) return '';
+    if (top === '/') return below.slice(1);
+    return below.startsWith(top) && below[top.length] === '/' ? below.slice(top.length + 1) : null;
+  }
+  const relative = path.relative(dir, file);
+  return relative === '..' || relative.startsWith(`..${path.sep}`) || path.isAbsolute(relative) ? null : relative;
 }

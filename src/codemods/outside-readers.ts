@@ -11,6 +11,7 @@ import type { EngineWarning } from '../analysis/types.js';
 import { findSourceFiles, readSourceFiles } from '../documents/find-source-files.js';
 import { isDocumentFile } from '../documents/scan-source.js';
 import { LineIndex } from '../documents/line-index.js';
+import { displayPath } from '../paths.js';
 import type { ReadTarget } from './rewrite-reads.js';
 
 /** Whether the run's paths leave part of the working directory out (no paths: the configured documents). */
@@ -24,7 +25,7 @@ export function leavesCodeOut(paths: readonly string[] | undefined, configuredDo
   return !paths.some(holdsCwd);
 }
 
-/** `listed`: the working directory's source files (`findSourceFiles(['.'], cwd)`), when the run started listing them already. */
+/** `runFiles`: the run's files as displayPath names them (relative to `cwd`). `listed`: the working directory's source files (`findSourceFiles(['.'], cwd)`), when the run started listing them already. */
 export async function outsideReaders(
   runFiles: readonly string[],
   targets: readonly ReadTarget[],
@@ -37,9 +38,9 @@ export async function outsideReaders(
     .filter((t) => t.moves.length > 0)
     .map((target) => ({ target, name: normalizeName(target.definition.name), field: new RegExp(`\\b(?:${[target.responseName, ...target.moves.flatMap((m) => m.from)].join('|')})\\b`) }));
   if (moving.length === 0 && rewrittenFragments.length === 0) return [];
-  // The run's own files were read already: only the others are.
-  const inRun = new Set(runFiles.map((file) => path.resolve(cwd, file)));
-  const outside = (await (listed ?? findSourceFiles(['.'], cwd))).filter((file) => !inRun.has(path.resolve(file)) && !/\.d\.[cm]?ts$/.test(file));
+  // The run's own files were read already: only the others are. Both are named as displayPath names them.
+  const inRun = new Set(runFiles);
+  const outside = (await (listed ?? findSourceFiles(['.'], cwd))).filter((file) => !inRun.has(displayPath(file, cwd)) && !/\.d\.[cm]?ts$/.test(file));
   const files = await readSourceFiles(outside, cwd);
   const warnings: EngineWarning[] = [];
   // A document that spreads a fragment the run rewrites was not validated with it.

@@ -9,7 +9,7 @@ import path from 'node:path';
 import ignore, { type Ignore } from 'ignore';
 import { glob, isDynamicPattern } from 'tinyglobby';
 import { SunsetError } from '../errors.js';
-import { displayPath } from '../paths.js';
+import { displayPath, pathWithin } from '../paths.js';
 import { DOCUMENT_EXTENSIONS, SOURCE_EXTENSIONS } from './scan-source.js';
 
 const EXTENSIONS = [...DOCUMENT_EXTENSIONS, ...SOURCE_EXTENSIONS].map((ext) => ext.slice(1));
@@ -116,10 +116,7 @@ function reportingReaddir(unreadable: UnreadableDirectory[]) {
 }
 
 /** Whether `file` is `dir` or below it. */
-const isInside = (file: string, dir: string) => {
-  const relative = path.relative(dir, file);
-  return !relative.startsWith('..') && !path.isAbsolute(relative);
-};
+const isInside = (file: string, dir: string) => pathWithin(dir, file) !== null;
 
 /**
  * The files a run (check, codemods) reads: the paths given on the command line, every glob of which
@@ -159,8 +156,8 @@ async function gitignoreFilter(roots: readonly string[]): Promise<(file: string,
   return (file, isDirectory = false, within) =>
     rules.some(({ dir, matcher }) => {
       if (within !== undefined && !isInside(dir, within)) return false;
-      const relative = path.relative(dir, file);
-      if (relative === '' || relative.startsWith('..') || path.isAbsolute(relative)) return false;
+      const relative = pathWithin(dir, file);
+      if (!relative) return false;
       return matcher.ignores(relative.split(path.sep).join('/') + (isDirectory ? '/' : ''));
     });
 }
