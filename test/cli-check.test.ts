@@ -271,6 +271,20 @@ describe('legacy proposal REST calls (spec 4.3)', () => {
 });
 
 describe('.gitignore', () => {
+  it('skips dependencies, version control, build output and declaration files with no .gitignore, and only those', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'sunset-skipped-'));
+    const query = 'export const Q = gql`query { audiences(where: { advertiserId: "1" }) { totalCount } }`;\n';
+    const skipped = ['node_modules/pkg/a.ts', '.git/hooks/a.ts', 'dist/a.ts', 'src/build/a.ts', 'out/a.ts', 'coverage/a.ts', '.next/a.ts', 'web/.turbo/a.ts', 'src/types.d.ts', 'src/node_modules/a.ts'];
+    const kept = ['src/a.ts', 'src/distance.ts', 'src/outline/a.ts', 'src/builds/a.ts', 'src/dist.ts', 'src/a.d.tsx', 'coverage-report/a.ts'];
+    for (const file of [...skipped, ...kept]) {
+      mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+      writeFileSync(path.join(dir, file), query);
+    }
+    const run = runCli(['check', '.', '--today', '2026-11-21', '--format', 'json'], { cwd: dir });
+    const files = [...new Set((JSON.parse(run.stdout) as Array<{ file: string }>).map((f) => f.file))].sort();
+    expect(files).toEqual([...kept].sort());
+  });
+
   it('skips ignored files, but reads a directory named on the command line even where it is ignored', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'sunset-ignore-'));
     writeFileSync(path.join(dir, '.gitignore'), 'generated/\n');
