@@ -3,7 +3,7 @@
  * subprocess each, with NODE_COMPILE_CACHE naming a folder of the test's own. On Node 22.1+ it is
  * Node's own cache, whose files are Node's to lay out: only that it is kept there is checked then.
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import module from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -73,9 +73,73 @@ describe('the compile cache', () => {
     }
   });
 
+  /** Runs `module` (a CommonJS file) in a Node with the cache on, in `folder`; what it printed. */
+  const runThroughCache = (module: string) => {
+    const compileCache = pathToFileURL(path.join(repoRoot, 'dist/src/cli/compile-cache.js')).href;
+    const script = `const { enableCompileCache } = await import(${JSON.stringify(compileCache)}); enableCompileCache({ NODE_COMPILE_CACHE: ${JSON.stringify(folder)} }); const { createRequire } = await import('node:module'); console.log(createRequire(import.meta.url)(${JSON.stringify(module)}));`;
+    const result = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' });
+    expect(result.stderr).toBe('');
+    return result.stdout;
+  };
+  /** The cache's entries (the module itself, in `folder`, is not one). */
+  const entries = () => [...cacheFiles().keys()].filter((file) => path.dirname(file) !== folder && !path.basename(file).startsWith('.'));
+  const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000);
+
+  it.skipIf(builtIn)('keeps one entry a file: a file changed in place replaces its entry', () => {
+    const module = path.join(folder, 'answer.cjs');
+    writeFileSync(module, 'module.exports = 42;\n');
+    expect(runThroughCache(module)).toBe('42\n');
+    const [entry] = entries();
+    expect(entries()).toHaveLength(1);
+    const before = readFileSync(entry!);
+    writeFileSync(module, 'module.exports = "forty-two";\n');
+    utimesSync(module, daysAgo(-1), daysAgo(-1));
+    expect(runThroughCache(module)).toBe('forty-two\n');
+    expect(entries()).toEqual([entry]);
+    expect(readFileSync(entry!).equals(before)).toBe(false);
+    // Used as it is: not written again.
+    const after = readFileSync(entry!);
+    expect(runThroughCache(module)).toBe('forty-two\n');
+    expect(readFileSync(entry!).equals(after)).toBe(true);
+  });
+
+  it.skipIf(builtIn)('deletes, once a day, the entries no run has used for a month, and keeps those used', () => {
+    const used = path.join(folder, 'used.cjs');
+    writeFileSync(used, 'module.exports = 1;\n');
+    runThroughCache(used);
+    const [usedEntry] = entries();
+    const directory = path.dirname(usedEntry!);
+    const stale = path.join(directory, 'a'.repeat(40));
+    const recent = path.join(directory, 'b'.repeat(40));
+    writeFileSync(stale, 'old');
+    writeFileSync(recent, 'new');
+    utimesSync(stale, daysAgo(40), daysAgo(40));
+    utimesSync(recent, daysAgo(20), daysAgo(20));
+    // Used ten days ago: this run marks it used.
+    utimesSync(usedEntry!, daysAgo(10), daysAgo(10));
+    rmSync(path.join(directory, '.swept'), { force: true });
+    const other = path.join(folder, 'other.cjs');
+    writeFileSync(other, 'module.exports = 2;\n');
+    runThroughCache(used);
+    runThroughCache(other);
+    expect(statSync(usedEntry!).mtimeMs).toBeGreaterThan(daysAgo(1).getTime());
+    const left = entries();
+    expect(left).not.toContain(stale);
+    expect(left).toContain(recent);
+    expect(left).toContain(usedEntry);
+    expect(left).toHaveLength(3);
+    // Swept today: a stale entry waits for tomorrow's sweep.
+    writeFileSync(stale, 'old');
+    utimesSync(stale, daysAgo(40), daysAgo(40));
+    writeFileSync(other, 'module.exports = 3;\n');
+    utimesSync(other, daysAgo(-1), daysAgo(-1));
+    runThroughCache(other);
+    expect(entries()).toContain(stale);
+  });
+
   it.skipIf(builtIn)('is made again where its data does not fit the file (V8 rejects it), and the run is the same', () => {
     const first = list({});
-    const files = [...cacheFiles().keys()];
+    const files = entries();
     expect(files.length).toBeGreaterThan(0);
     const garbage = Buffer.from('not V8 code cache data');
     for (const file of files) writeFileSync(file, garbage);
