@@ -30,7 +30,18 @@ const commonJs = (name) =>
     // A module imported on use (`diff`) stays in the file, set up when first used: a dynamic import()
     // does not work in a script V8 compiled from the code cache (the fallback compiles through vm.Script).
     // Strict, as the ES modules it is made of are (a frozen object's write throws in both).
-    output: { format: 'cjs', file: `dist/src/cli/${name}.cjs`, codeSplitting: false, dynamicImportInCjs: false, strict: true },
+    // ASCII, its comments left out but the licences': a file with one character past ASCII is read
+    // into a string of two bytes a character (main.cjs: 3.7-4.5 ms to read, 1.4 as ASCII), and V8
+    // compiles from that. The library modules of dist/ keep their comments.
+    output: {
+      format: 'cjs',
+      file: `dist/src/cli/${name}.cjs`,
+      codeSplitting: false,
+      dynamicImportInCjs: false,
+      strict: true,
+      charset: 'ascii',
+      comments: { legal: true, annotation: false, jsdoc: false },
+    },
     // Built for use, as packages' production builds are: graphql-js's development `instanceOf` looks
     // for a second copy of graphql on every failed type test (isObjectType on an interface), a tenth of
     // a check's validation on Saleor's bench corpus. The bundle holds one copy, and the one
