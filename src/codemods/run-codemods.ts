@@ -145,7 +145,8 @@ export async function runCodemods(options: CodemodOptions): Promise<CodemodRunRe
   const moving = new Map<FieldNode, { codemod: string; finding: Finding; plan: UsePlan }>();
   const withUses = new Map<string, Set<string>>();
   const codeFiles = files.filter((f) => !isDocumentFile(f.file)).map((f) => ({ ...f, absolute: path.resolve(options.cwd, f.file) }));
-  const texts = new Map(codeFiles.map((f) => [path.normalize(f.absolute), f.text]));
+  // path.resolve's paths are normalized already.
+  const texts = new Map(codeFiles.map((f) => [f.absolute, f.text]));
   for (const codemod of codemods) {
     const context: CodemodContext = { schema: project.schema.schema, entries: project.calendar.entries.filter((e) => e.codemod === codemod.name), cwd: options.cwd, texts };
     const byFile = new Map<string, Finding[]>();
