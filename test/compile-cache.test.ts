@@ -3,7 +3,7 @@
  * subprocess each, with NODE_COMPILE_CACHE naming a folder of the test's own. On Node 22.1+ it is
  * Node's own cache, whose files are Node's to lay out: only that it is kept there is checked then.
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import module from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -103,6 +103,18 @@ describe('the compile cache', () => {
     expect(readFileSync(entry!).equals(after)).toBe(true);
   });
 
+  it.skipIf(builtIn)('makes an entry again for a file edited to the same size with its modification time set back (cp -p, rsync -a)', () => {
+    const module = path.join(folder, 'word.cjs');
+    const then = daysAgo(3);
+    writeFileSync(module, 'module.exports = "AAAA";\n');
+    utimesSync(module, then, then);
+    expect(runThroughCache(module)).toBe('AAAA\n');
+    expect(runThroughCache(module)).toBe('AAAA\n');
+    writeFileSync(module, 'module.exports = "BBBB";\n');
+    utimesSync(module, then, then);
+    expect(runThroughCache(module)).toBe('BBBB\n');
+  });
+
   it.skipIf(builtIn)('deletes, once a day, the entries no run has used for a month, and keeps those used', () => {
     const used = path.join(folder, 'used.cjs');
     writeFileSync(used, 'module.exports = 1;\n');
@@ -128,6 +140,21 @@ describe('the compile cache', () => {
     expect(left).toContain(recent);
     expect(left).toContain(usedEntry);
     expect(left).toHaveLength(3);
+    // Another Node version's folder, which no run of this Node uses: its stale entries go, and the folder once empty.
+    const [user, uid] = path.basename(directory).split('-');
+    const otherNode = path.join(path.dirname(directory), `${user}-${uid}-v0.0.0-x64`);
+    const anotherNode = path.join(path.dirname(directory), `${user}-${uid}-v0.0.1-x64`);
+    for (const dir of [otherNode, anotherNode]) mkdirSync(dir);
+    writeFileSync(path.join(otherNode, 'c'.repeat(40)), 'old');
+    utimesSync(path.join(otherNode, 'c'.repeat(40)), daysAgo(40), daysAgo(40));
+    writeFileSync(path.join(anotherNode, 'd'.repeat(40)), 'recent');
+    rmSync(path.join(directory, '.swept'), { force: true });
+    writeFileSync(other, 'module.exports = 4;\n');
+    utimesSync(other, daysAgo(-2), daysAgo(-2));
+    runThroughCache(other);
+    expect(existsSync(otherNode)).toBe(false);
+    expect(readdirSync(anotherNode)).toEqual(['d'.repeat(40)]);
+    rmSync(anotherNode, { recursive: true });
     // Swept today: a stale entry waits for tomorrow's sweep.
     writeFileSync(stale, 'old');
     utimesSync(stale, daysAgo(40), daysAgo(40));

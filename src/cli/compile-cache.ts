@@ -15,7 +15,7 @@
  * another source, V8 or set of flags (`cachedDataRejected`), and the file is then compiled as usual.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, renameSync, statSync, unlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, unlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import module from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -52,21 +52,25 @@ const DYNAMIC_IMPORT = /\bimport\s*\(/;
 
 /**
  * An entry is the file's path's (one a path, whatever its version: a package reinstalled or a bundle
- * rebuilt replaces its entry rather than adding one), and starts with the size and time of the source
- * it was made from. Keyed by size and time as well, the folder grew by a full set of entries at every
+ * rebuilt replaces its entry rather than adding one), and starts with what tells the version of the
+ * source it was made from: its size, modification and change times, and inode. V8 checks only the
+ * size; the modification time can be set back (`cp -p`, `rsync -a`, `touch -r`, an archive unpacked),
+ * the change time cannot. Keyed by size and time, the folder grew by a full set of entries at every
  * install and build: 313 MB in a day of building and testing here.
  */
-const HEADER_BYTES = 16;
+const HEADER_BYTES = 32;
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** An entry no run has used for this long is deleted: its package was removed, or its checkout. */
 const UNUSED_FOR_MS = 30 * DAY_MS;
 /** An entry a run uses is marked used (its time set) when older than this: once a week, not every run. */
 const MARK_USED_AFTER_MS = 7 * DAY_MS;
 
-function headerOf(length: number, mtimeMs: number): Buffer {
+function headerOf(length: number, source: { mtimeMs: number; ctimeMs: number; ino: number }): Buffer {
   const header = Buffer.alloc(HEADER_BYTES);
   header.writeDoubleLE(length, 0);
-  header.writeDoubleLE(mtimeMs, 8);
+  header.writeDoubleLE(source.mtimeMs, 8);
+  header.writeDoubleLE(source.ctimeMs, 16);
+  header.writeDoubleLE(source.ino, 24);
   return header;
 }
 
@@ -89,7 +93,11 @@ function readEntry(file: string, header: Buffer): Buffer | undefined {
   return entry.subarray(HEADER_BYTES);
 }
 
-/** Deletes the entries no run has used for a month; at most once a day (`.swept` says when it last did). */
+/**
+ * Deletes the entries no run has used for a month, in this folder and in those of the same user's
+ * other Node versions (a Node upgraded leaves its folder to no run); at most once a day (`.swept`
+ * says when it last did). A folder left empty goes too, unless it is this run's.
+ */
 function sweep(directory: string): void {
   const now = Date.now();
   const marker = path.join(directory, '.swept');
@@ -101,17 +109,37 @@ function sweep(directory: string): void {
   try {
     writeFileSync(marker, '', { mode: 0o600 });
     utimesSync(marker, new Date(now), new Date(now));
-    for (const name of readdirSync(directory)) {
-      if (name.startsWith('.')) continue;
-      const file = path.join(directory, name);
-      try {
-        if (statSync(file).mtimeMs < now - UNUSED_FOR_MS) unlinkSync(file);
-      } catch {
-        // Gone already, or another run's: left.
-      }
-    }
   } catch {
-    // A folder that cannot be listed is swept another time.
+    return;
+  }
+  const parent = path.dirname(directory);
+  const user = path.basename(directory).split('-').slice(0, 2).join('-');
+  let folders: string[];
+  try {
+    folders = readdirSync(parent).filter((name) => name.startsWith(`${user}-`)).map((name) => path.join(parent, name));
+  } catch {
+    folders = [directory];
+  }
+  for (const folder of folders) {
+    try {
+      const names = readdirSync(folder);
+      let left = names.length;
+      for (const name of names) {
+        if (name.startsWith('.')) continue;
+        const file = path.join(folder, name);
+        try {
+          if (statSync(file).mtimeMs < now - UNUSED_FOR_MS) {
+            unlinkSync(file);
+            left--;
+          }
+        } catch {
+          // Gone already, or another run's: left.
+        }
+      }
+      if (folder !== directory && left === names.filter((name) => name.startsWith('.')).length) rmSync(folder, { recursive: true, force: true });
+    } catch {
+      // A folder that cannot be listed is swept another time.
+    }
   }
 }
 
@@ -129,7 +157,7 @@ function installFallback(directory: string): void {
     let header: Buffer;
     try {
       // The entry is the path's; its header says which version of the file it was made from.
-      header = headerOf(content.length, statSync(filename).mtimeMs);
+      header = headerOf(content.length, statSync(filename));
       file = path.join(directory, createHash('sha1').update(filename).digest('hex'));
     } catch {
       return compile.call(this, content, filename);
