@@ -360,12 +360,16 @@ export function rewriteResultReads(files: readonly CodeFile[], targets: readonly
       const sourceFile = program.getSourceFile(file.absolute) ?? program.getSourceFile(path.normalize(file.absolute));
       if (!sourceFile) continue;
       result.typedFiles++;
-      const rewriter = new FileRewriter(file, sourceFile, checker, program, names, targetsOfAlias, targets);
+      // ts-morph parses a file without its byte order mark: the rewriter works on that text, and its
+      // offsets are moved past the mark (which stays) for the file as read.
+      const bom = file.text.charCodeAt(0) === 0xfeff && sourceFile.text.charCodeAt(0) !== 0xfeff ? 1 : 0;
+      const rewriter = new FileRewriter(bom ? { ...file, text: file.text.slice(bom) } : file, sourceFile, checker, program, names, targetsOfAlias, targets);
       rewriter.run();
-      if (rewriter.edits.length > 0) result.edits.set(file.file, rewriter.edits);
+      const shifted = <T extends { offset?: number }>(report: T): T => (bom && report.offset !== undefined ? { ...report, offset: report.offset + bom } : report);
+      if (rewriter.edits.length > 0) result.edits.set(file.file, bom ? rewriter.edits.map((e) => ({ ...e, start: e.start + bom, end: e.end + bom })) : rewriter.edits);
       if (rewriter.targetsRead.size > 0) result.targetsRead.set(file.file, rewriter.targetsRead);
-      result.leftAlone.push(...rewriter.leftAlone);
-      result.notes.push(...rewriter.notes);
+      result.leftAlone.push(...rewriter.leftAlone.map(shifted));
+      result.notes.push(...rewriter.notes.map(shifted));
     }
   }
   return result;
