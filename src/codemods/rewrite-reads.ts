@@ -206,10 +206,31 @@ function nullishAgnostic(node: TS.Node): boolean {
     return false;
   }
   if (ts.isPrefixUnaryExpression(parent)) return parent.operator === ts.SyntaxKind.ExclamationToken;
+  if (ts.isTypeOfExpression(parent)) return typeNamedBesides(parent, ['object', 'undefined']);
   if (ts.isIfStatement(parent) || ts.isWhileStatement(parent) || ts.isDoStatement(parent)) return parent.expression === child;
   if (ts.isForStatement(parent)) return parent.condition === child;
   if (ts.isConditionalExpression(parent)) return parent.condition === child;
   return false;
+}
+
+/** Whether a `typeof` is compared with a type name other than `names` (`typeof x === 'number'`). */
+function typeNamedBesides(typeOf: TS.TypeOfExpression, names: readonly string[]): boolean {
+  const { child, parent } = outsideParentheses(typeOf);
+  if (!parent || !ts.isBinaryExpression(parent) || !EQUALITY_OPERATORS.has(parent.operatorToken.kind)) return false;
+  const other = parent.left === child ? parent.right : parent.left;
+  return ts.isStringLiteralLike(other) && !names.includes(other.text);
+}
+
+const EQUALITY_OPERATORS = new Set([ts.SyntaxKind.EqualsEqualsEqualsToken, ts.SyntaxKind.ExclamationEqualsEqualsToken, ts.SyntaxKind.EqualsEqualsToken, ts.SyntaxKind.ExclamationEqualsToken]);
+
+/** The strict comparison with `null` whose operand `node` is (`x === null`, `null !== x`), if it is one. */
+function strictNullComparison(node: TS.Node): TS.BinaryExpression | null {
+  const { child, parent } = outsideParentheses(node);
+  if (!parent || !ts.isBinaryExpression(parent)) return null;
+  const op = parent.operatorToken.kind;
+  if (op !== ts.SyntaxKind.EqualsEqualsEqualsToken && op !== ts.SyntaxKind.ExclamationEqualsEqualsToken) return null;
+  const other = parent.left === child ? parent.right : parent.left;
+  return other.kind === ts.SyntaxKind.NullKeyword ? parent : null;
 }
 
 /** Slots where an expression can stand without parentheses, whatever its precedence. */
@@ -708,6 +729,14 @@ class FileRewriter {
       return;
     }
     if (!maybeNull || maybeUndefined) return;
+    // `x.days === null` becomes `x.insights?.days == null`: null where it was null, and TypeScript narrows
+    // the new path by it, as it did the old one (`(… ?? null) === null` would not narrow what follows).
+    const comparison = strictNullComparison(node);
+    if (comparison) {
+      const operator = comparison.operatorToken;
+      this.edit(operator.getStart(this.sourceFile), operator.end, operator.kind === ts.SyntaxKind.EqualsEqualsEqualsToken ? '==' : '!=', target.codemod);
+      return;
+    }
     const start = node.getStart(this.sourceFile);
     if (standsAlone(node)) {
       this.edit(node.end, node.end, ' ?? null', target.codemod);
