@@ -486,6 +486,8 @@ class FileRewriter {
   private readonly rewrittenReads = new Map<TS.Node, string>();
   /** Binding patterns already handled as a whole. */
   private readonly patternsDone = new Set<TS.ObjectBindingPattern>();
+  /** Reads of fields that move that give a destructuring left as it was its value: left too. */
+  private readonly keptReads = new Set<TS.Node>();
   /** Reads through a newly nullable field, by the reference and path they share. */
   private readonly guards = new Map<string, Guard>();
   /** Written chains already reported (a chain reads several fields that move). */
@@ -646,6 +648,8 @@ class FileRewriter {
   // ---- reads ------------------------------------------------------------------------------
 
   private propertyRead(node: TS.PropertyAccessExpression): void {
+    // The value of a destructuring left as it was: it stays too (bindingPattern said why).
+    if (this.keptReads.has(node)) return;
     const name = node.name.text;
     const symbol = this.checker.getSymbolAtLocation(node.name);
     const objectType = symbol ? null : this.checker.getTypeAtLocation(node.expression);
@@ -1215,14 +1219,26 @@ class FileRewriter {
       return this.leave(restElement, `the rest element \`${this.snippet(restElement)}\` collects fields of the result of \`${restHolder.definition.name}\` that move: the destructuring stays as it was`, restHolder.codemod);
     }
     const splits: Array<{ element: TS.BindingElement; local: string; chain: string; codemod: string }> = [];
-    for (const element of pattern.elements) {
-      if (element.dotDotDotToken) continue;
+    // The value destructured may itself be a read that moves (`= seg.targetingDataCounts ?? {}`): it is
+    // then renamed on its own, which composes with keys renamed in place, not with a key split off or
+    // left as it was (the key would be read from the new value, or the split would repeat the old one).
+    const keys = pattern.elements.flatMap((element) => {
+      if (element.dotDotDotToken) return [];
       const keyNode = element.propertyName ?? element.name;
       const key = ts.isIdentifier(keyNode) || ts.isStringLiteral(keyNode) ? keyNode.text : null;
-      if (key === null || !this.names.has(key)) continue;
+      if (key === null || !this.names.has(key)) return [];
       const symbol = this.checker.getPropertyOfType(this.checker.getNonNullableType(patternType()), key);
       const found = this.classify(symbol, key, patternType());
-      if (found.kind === 'unrelated' || found.kind === 'same') continue;
+      return found.kind === 'unrelated' || found.kind === 'same' ? [] : [{ element, keyNode, key, symbol, found }];
+    });
+    const feeding = keys.length > 0 ? this.movingReadsFeeding(pattern) : [];
+    const staysWhole = feeding.length > 0 && keys.some(({ found }) => !(found.kind === 'move' && !introducesOptional(found.segments)));
+    if (staysWhole) {
+      for (const read of feeding) this.keptReads.add(read);
+      const { element, key, found } = keys.find(({ found }) => !(found.kind === 'move' && !introducesOptional(found.segments)))!;
+      return this.leave(element, `\`${this.snippet(element)}\` destructures a field that moves from \`${this.snippet(feeding[0]!)}\`, itself a read that moves, and cannot be split from it: the destructuring stays as it was, with its value`, 'target' in found ? found.target.codemod : this.codemodFor(key));
+    }
+    for (const { element, keyNode, key, symbol, found } of keys) {
       if (found.kind !== 'move') {
         this.leave(element, `\`${this.snippet(element)}\` destructures \`${key}\`, which the codemod cannot follow here (${found.kind === 'untyped' ? 'an untyped value' : found.kind === 'mixed' ? 'a union with other types' : found.kind === 'schema-type' ? `typed by the schema type \`${found.typeName}\`` : 'no mapping for it'})`, 'target' in found ? found.target.codemod : this.codemodFor(key));
         continue;
@@ -1252,6 +1268,28 @@ class FileRewriter {
       splits.push({ element, local, chain: `.${chainText(segments)}${keepNull ? ' ?? null' : ''}`, codemod: target.codemod });
     }
     if (splits.length > 0) this.split(pattern, splits);
+  }
+
+  /**
+   * The reads of fields that move which give a destructuring its value: the initializer of its
+   * declaration or parameter, through parentheses, `!`, `as`, `satisfies`, and both sides of `??`,
+   * `||` and `? :`.
+   */
+  private movingReadsFeeding(pattern: TS.ObjectBindingPattern): TS.PropertyAccessExpression[] {
+    const holder = pattern.parent;
+    const value = (ts.isVariableDeclaration(holder) || ts.isParameter(holder)) && holder.name === pattern ? holder.initializer : undefined;
+    const reads: TS.PropertyAccessExpression[] = [];
+    const collect = (node: TS.Expression | undefined): void => {
+      if (!node) return;
+      if (ts.isParenthesizedExpression(node) || ts.isNonNullExpression(node) || ts.isAsExpression(node) || ts.isSatisfiesExpression(node)) return collect(node.expression);
+      if (ts.isBinaryExpression(node) && (node.operatorToken.kind === ts.SyntaxKind.QuestionQuestionToken || node.operatorToken.kind === ts.SyntaxKind.BarBarToken)) return (collect(node.left), collect(node.right));
+      if (ts.isConditionalExpression(node)) return (collect(node.whenTrue), collect(node.whenFalse));
+      if (!ts.isPropertyAccessExpression(node) || !ts.isIdentifier(node.name) || !this.names.has(node.name.text)) return;
+      const symbol = this.checker.getSymbolAtLocation(node.name);
+      if (this.classify(symbol, node.name.text, symbol ? null : this.checker.getTypeAtLocation(node.expression)).kind === 'move') reads.push(node);
+    };
+    collect(value);
+    return reads;
   }
 
   /** `const { … } = a.b;` as a statement of its own, from a value that can be read again. */
