@@ -1055,14 +1055,20 @@ class FileRewriter {
       this.edit(index.literal.getStart(this.sourceFile) + 1, index.literal.end - 1, first!.name, found.target.codemod);
       return;
     }
-    // Through a field that may be null, the next step is taken on its non-null type.
-    let text = `${this.snippet(node.objectType)}[${quote}${first!.name}${quote}]`;
+    // Through a field that may be null, the next step is taken on its non-null type. The object type's
+    // own text is not replaced, only wrapped and followed: a field that moves inside it
+    // (`NonNullable<F['targetingDataCounts']>['activeCounts']`) is renamed by its own visit.
+    let wraps = 0;
+    let steps = `[${quote}${first!.name}${quote}]`;
     let previous = first!;
     for (const segment of rest) {
-      text = previous.nullable ? `NonNullable<${text}>[${quote}${segment.name}${quote}]` : `${text}[${quote}${segment.name}${quote}]`;
+      if (previous.nullable) wraps++;
+      steps += `${previous.nullable ? '>' : ''}[${quote}${segment.name}${quote}]`;
       previous = segment;
     }
-    this.edit(node.getStart(this.sourceFile), node.end, text, found.target.codemod);
+    const start = node.getStart(this.sourceFile);
+    if (wraps > 0) this.edit(start, start, 'NonNullable<'.repeat(wraps), found.target.codemod);
+    this.edit(node.objectType.end, node.end, steps, found.target.codemod);
   }
 
   /**
