@@ -1093,7 +1093,24 @@ class FileRewriter {
       const codemod = 'target' in found ? found.target.codemod : this.codemodFor(name);
       return this.leave(node, `the type \`${this.snippet(reference)}\` names \`${name}\`, a field of \`${this.snippet(subject)}\` that moves: rewrite it by hand`, codemod);
     }
-    this.edit(literal.getStart(this.sourceFile) + 1, literal.end - 1, found.segments[0]!.name, found.target.codemod);
+    // `Omit<F, 'targetingDataCounts'>` as `Omit<F, 'targetingDataInsights'>` would leave out, with it, the
+    // other fields of F that move under `targetingDataInsights` (`daysUntilLargeExpiration`), which F's reads then take from there.
+    const into = found.segments[0]!.name;
+    const sharing = (reference.typeName as TS.Identifier).text === 'Omit' ? this.fieldMovingInto(objectType, into, name) : null;
+    if (sharing) {
+      return this.leave(node, `the type \`${this.snippet(reference)}\` leaves out \`${name}\`, which moves under \`${into}\`, as \`${sharing}\` does, which it keeps: rewrite it by hand`, found.target.codemod);
+    }
+    this.edit(literal.getStart(this.sourceFile) + 1, literal.end - 1, into, found.target.codemod);
+  }
+
+  /** Another field of `type` than `except` that moves under the field `into`, if there is one. */
+  private fieldMovingInto(type: TS.Type, into: string, except: string): string | null {
+    for (const property of this.checker.getNonNullableType(type).getProperties()) {
+      if (property.name === except || !this.names.has(property.name)) continue;
+      const found = this.classify(property, property.name, type);
+      if (found.kind === 'move' && found.segments[0]?.name === into) return property.name;
+    }
+    return null;
   }
 
   /**
