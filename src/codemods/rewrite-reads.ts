@@ -1033,6 +1033,9 @@ class FileRewriter {
       }
       return;
     }
+    // A number names no field: `segs[0]` takes an element, whose reads are followed as any other.
+    const keyType = this.checker.getTypeAtLocation(argument);
+    if ((keyType.isUnion() ? keyType.types : [keyType]).every((t) => (t.flags & ts.TypeFlags.NumberLike) !== 0)) return;
     // A computed key may name a field that moves: nothing to rewrite safely.
     const holder = this.movingHolder(this.checker.getTypeAtLocation(node.expression), false);
     if (holder) this.leave(node, `dynamic property access \`${this.snippet(node)}\` on the result of \`${holder.definition.name}\`, whose fields move: rewrite it by hand`, holder.codemod);
