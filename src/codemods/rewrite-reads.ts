@@ -1404,8 +1404,15 @@ class FileRewriter {
       if (rewritten && (!group.rewritten || node.pos < group.rewritten.pos)) group.rewritten = node;
       groups.set(key, group);
     };
+    // A read that goes on (`s.targetingDataCounts?.activeCounts`) is a step of a path, not a value
+    // the code can tell from another: the fields it reaches are told apart below it.
+    const goesOn = (node: TS.Node) => {
+      const parent = node.parent;
+      return (ts.isPropertyAccessExpression(parent) || ts.isElementAccessExpression(parent) || ts.isCallExpression(parent)) && parent.expression === node;
+    };
     const newTexts = new Set<string>();
     for (const node of this.rewrittenReads.keys()) {
+      if (goesOn(node)) continue;
       const text = this.newText(node);
       newTexts.add(text);
       add(node, keyOf(node, text), true);
@@ -1414,7 +1421,7 @@ class FileRewriter {
     const visit = (node: TS.Node): void => {
       if (ts.isPropertyAccessExpression(node)) {
         const text = node.getText(this.sourceFile).replace(/\s+/g, '');
-        if (newTexts.has(text) && !this.rewrittenReads.has(node) && !this.touched(node)) add(node, keyOf(node, text), false);
+        if (newTexts.has(text) && !this.rewrittenReads.has(node) && !this.touched(node) && !goesOn(node)) add(node, keyOf(node, text), false);
       }
       ts.forEachChild(node, visit);
     };
