@@ -7,7 +7,7 @@
  * with the same error handling as `src/cli/main.ts`.
  */
 import { execFileSync } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -122,6 +122,21 @@ describe(`sunset codemod (${registered ? 'subprocess' : 'in-process'})`, () => {
     git(dir, '-c', 'user.email=test@example.com', '-c', 'user.name=test', 'commit', '-qam', 'codemod');
     const again = JSON.parse((await runCodemodCli(['all', '--json'], dir)).stdout);
     expect(again.changed).toEqual([]);
+  });
+
+  it('rewrites a file the tree reaches twice (through a symbolic link) once, and keeps the link', async () => {
+    const dir = repository({ 'shared/deals.ts': DEALS });
+    mkdirSync(path.join(dir, 'src'));
+    symlinkSync(path.join('..', 'shared', 'deals.ts'), path.join(dir, 'src', 'deals.ts'));
+    git(dir, 'add', '-A');
+    git(dir, '-c', 'user.email=test@example.com', '-c', 'user.name=test', 'commit', '-qm', 'link');
+    const run = await runCodemodCli(['all', '--json'], dir);
+    expect(run.code).toBe(0);
+    const summary = JSON.parse(run.stdout);
+    expect(summary.changed.map((c: { file: string }) => c.file)).toEqual(['shared/deals.ts']);
+    expect(summary.failed).toEqual([]);
+    expect(lstatSync(path.join(dir, 'src', 'deals.ts')).isSymbolicLink()).toBe(true);
+    expect(read(dir, 'shared/deals.ts')).toContain('            targetedAtHigherLevel\n');
   });
 
   it('refuses to write over uncommitted changes without --force; --dry-run and --force run', async () => {

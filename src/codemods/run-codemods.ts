@@ -9,7 +9,7 @@
  * for every document in it) and its documents validate no worse than before; writes are atomic.
  * Running twice changes nothing the second time: once rewritten, nothing is left for the engine to find.
  */
-import { access, constants } from 'node:fs/promises';
+import { access, constants, realpath } from 'node:fs/promises';
 import path from 'node:path';
 import type { ts as TS } from 'ts-morph';
 import { Kind, type ASTNode, type FieldNode } from 'graphql';
@@ -232,6 +232,20 @@ export async function runCodemods(options: CodemodOptions): Promise<CodemodRunRe
   if (everything) {
     const changed = [...documentOf].filter(([, document]) => rewritten.has(document)).map(([target]) => target);
     report.warnings.push(...(await outsideReaders(files.map((f) => f.file), changed, options.cwd, [...rewrittenFragments(rewritten, byName).keys()], everything)));
+  }
+  // A file the tree reaches by two paths (a symbolic link) is one file: rewritten, written and
+  // reported once, under the first of its paths.
+  const realFiles = new Map<string, string>();
+  for (const file of [...rewritten.keys()].sort()) {
+    const real = await realpath(path.resolve(options.cwd, file)).catch(() => path.resolve(options.cwd, file));
+    const first = realFiles.get(real);
+    if (first === undefined) {
+      realFiles.set(real, file);
+      continue;
+    }
+    const entry = rewritten.get(file)!;
+    rewritten.delete(file);
+    if (rewritten.get(first)!.text !== entry.text) report.failed.push({ file, codemods: entry.codemods, reason: `the same file as ${first} (a link), rewritten otherwise through this path: written as ${first} says` });
   }
   if (!options.dryRun && rewritten.size > 0) {
     await assertWritable([...rewritten.keys()], options.cwd);
