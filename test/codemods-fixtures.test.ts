@@ -150,13 +150,17 @@ fixtureSuite('deal-targeting-reasons', (run) => {
     expect(reasonsAt(report, 'deal-targeting.ts')).toEqual([]);
   });
 
-  it('notes code that told the levels apart, once per function, and not an || of them', () => {
+  it('notes code that told the levels apart, aliased ones too, once per function, and not an || of them', () => {
     const { report } = run();
     expect(report.notes.filter((n) => n.file === 'told-apart.ts').map((n) => `${n.line}: ${n.reason}`)).toEqual([
       '9: `r.targetedAtAdvertiserLevel`, `r.targetedAtPartnerLevel` all read `r.targetedAtHigherLevel` now, and this code tells them apart (`&&`, a negation, separate branches): check its logic',
       '13: `r.targetedAtCampaignLevel`, `r.targetedAtPartnerLevel` all read `r.targetedAtHigherLevel` now, and this code tells them apart (`&&`, a negation, separate branches): check its logic',
     ]);
     expect(report.notes.filter((n) => n.file === 'deal-targeting.ts')).toEqual([]);
+    // An aliased level reads the merged field under its alias: told apart from another level, it is noted too.
+    expect(report.notes.filter((n) => n.file === 'aliased.ts').map((n) => `${n.line}: ${n.reason}`)).toEqual([
+      '14: `r.advertiser`, `r.targetedAtPartnerLevel` all read `r.targetedAtHigherLevel` now, and this code tells them apart (`&&`, a negation, separate branches): check its logic',
+    ]);
     // The new field read beside an old one, both selected: one now, the `&&` noted, the `||` collapsed.
     expect(report.notes.filter((n) => n.file === 'new-and-old.ts').map((n) => `${n.line}: ${n.reason}`)).toEqual([
       '23: `r.targetedAtHigherLevel`, `r.targetedAtPartnerLevel` all read `r.targetedAtHigherLevel` now, and this code tells them apart (`&&`, a negation, separate branches): check its logic',

@@ -27,7 +27,8 @@ export function fieldRenamePlan(finding: Finding, document: DocumentField | null
   const { field } = document;
   const from = (field.alias ?? field.name).value;
   const to = field.alias ? field.alias.value : target.field.name;
-  return { edits: finding.fix, moves: from === to ? [] : [{ from: [from], to: [{ name: to, nullable: !isNonNullType(target.field.type) }] }] };
+  const moves = from === to ? [] : [{ from: [from], to: [{ name: to, nullable: !isNonNullType(target.field.type) }] }];
+  return { edits: finding.fix, moves, ...(field.alias && field.name.value !== target.field.name ? { mergedAlias: target.field.name } : {}) };
 }
 
 export const dealTargetingReasons: Codemod = {

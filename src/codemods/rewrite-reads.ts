@@ -41,6 +41,8 @@ export interface ReadTarget {
   /** The GraphQL type holding the field (`TargetingDataSegment`). */
   parentType: string;
   moves: ResultMove[];
+  /** The field the alias reads now, where an aliased selection keeps its name but merges (`UsePlan.mergedAlias`). */
+  mergedAlias?: string;
 }
 
 export interface CodeFile {
@@ -82,7 +84,7 @@ const TYPE_KEEPING_CONTAINERS = new Set([
 
 type Classification =
   | { kind: 'move'; target: ReadTarget; segments: PathSegment[] }
-  | { kind: 'same' }
+  | { kind: 'same'; mergedAlias?: { target: ReadTarget; field: string } }
   | { kind: 'unrelated' }
   | { kind: 'untyped' }
   | { kind: 'mixed' }
@@ -486,6 +488,8 @@ class FileRewriter {
   private readonly rewrittenReads = new Map<TS.Node, string>();
   /** Binding patterns already handled as a whole. */
   private readonly patternsDone = new Set<TS.ObjectBindingPattern>();
+  /** Reads of an alias that stays while its field merges (`r.advertiser`), with the field it reads now. */
+  private readonly aliasReads = new Map<TS.PropertyAccessExpression, { target: ReadTarget; field: string }>();
   /** Reads of fields that move that give a destructuring left as it was its value: left too. */
   private readonly keptReads = new Set<TS.Node>();
   /** Reads through a newly nullable field, by the reference and path they share. */
@@ -549,9 +553,15 @@ class FileRewriter {
       }
       tracked++;
       this.targetsRead.add(match.target);
-      const segments = renamed(match.q, match.target.moves);
+      // An alias that stays, its field merging: the read is the same, and reads the merged field.
+      const alias = match.target.mergedAlias;
+      const segments = alias !== undefined ? 'same' : renamed(match.q, match.target.moves);
       const here: Classification =
-        segments === null ? { kind: 'unmappable', target: match.target, path: match.q } : segments === 'same' ? { kind: 'same' } : { kind: 'move', target: match.target, segments };
+        segments === null
+          ? { kind: 'unmappable', target: match.target, path: match.q }
+          : segments === 'same'
+            ? alias !== undefined && match.q.length === 1 ? { kind: 'same', mergedAlias: { target: match.target, field: alias } } : { kind: 'same' }
+            : { kind: 'move', target: match.target, segments };
       // The same field through several result types (a fragment's and a query's) moves the same way, or not at all.
       const shape = (c: Classification) => JSON.stringify([c.kind, c.kind === 'move' ? c.segments : c.kind === 'unmappable' ? c.path : null]);
       if (move === null) move = here;
@@ -655,8 +665,10 @@ class FileRewriter {
     const objectType = symbol ? null : this.checker.getTypeAtLocation(node.expression);
     const found = this.classify(symbol, name, objectType);
     switch (found.kind) {
-      case 'unrelated':
       case 'same':
+        if (found.mergedAlias) this.aliasReads.set(node, found.mergedAlias);
+        return;
+      case 'unrelated':
         return;
       case 'untyped':
         return this.leave(node, `\`${this.snippet(node)}\` reads \`${name}\` from an untyped value: if it is a result the codemod changes, rewrite it by hand`, this.codemodFor(name));
@@ -1386,7 +1398,7 @@ class FileRewriter {
    * the code keeps compiling and its logic changes: noted at the first of them, for review.
    */
   private noteMergedReads(): void {
-    const groups = new Map<string, { units: Set<TS.Node>; old: Set<string>; first: TS.Node; rewritten?: TS.Node }>();
+    const groups = new Map<string, { units: Set<TS.Node>; old: Set<string>; first: TS.Node; text: string; codemod?: string }>();
     // Operands of one `||` chain are one read together.
     const unitOf = (node: TS.Node): TS.Node => {
       let unit = node;
@@ -1394,14 +1406,18 @@ class FileRewriter {
       return unit;
     };
     const keyOf = (node: TS.Node, text: string) => `${ts.findAncestor(node.parent, (n) => ts.isFunctionLike(n) || ts.isSourceFile(n))!.pos}\u0000${text}`;
-    /** A read in the group of `key`; a read of the new path already there only joins a group its rewritten reads made. */
-    const add = (node: TS.Node, key: string, rewritten: boolean) => {
-      const group = groups.get(key) ?? (rewritten ? { units: new Set<TS.Node>(), old: new Set<string>(), first: node } : undefined);
+    /**
+     * A read in the group of what it reads now (`text`); a read of the new path already there only
+     * joins a group that reads changed made (`codemod`: the change of a read that did).
+     */
+    const add = (node: TS.Node, text: string, codemod: string | undefined) => {
+      const key = keyOf(node, text);
+      const group = groups.get(key) ?? (codemod !== undefined ? { units: new Set<TS.Node>(), old: new Set<string>(), first: node, text } : undefined);
       if (!group) return;
       group.units.add(unitOf(node));
       group.old.add(node.getText(this.sourceFile).replace(/\s+/g, ''));
       if (node.pos < group.first.pos) group.first = node;
-      if (rewritten && (!group.rewritten || node.pos < group.rewritten.pos)) group.rewritten = node;
+      group.codemod ??= codemod;
       groups.set(key, group);
     };
     // A read that goes on (`s.targetingDataCounts?.activeCounts`) is a step of a path, not a value
@@ -1415,23 +1431,30 @@ class FileRewriter {
       if (goesOn(node)) continue;
       const text = this.newText(node);
       newTexts.add(text);
-      add(node, keyOf(node, text), true);
+      const start = node.getStart(this.sourceFile);
+      add(node, text, this.edits.find((e) => e.start >= start && e.end <= node.end)?.codemod ?? this.edits[0]!.codemod);
+    }
+    // An alias that stays while its field merges (`r.advertiser`, now `targetedAtHigherLevel`) reads
+    // what the others read now, under its own name.
+    for (const [node, { target, field }] of this.aliasReads) {
+      if (goesOn(node)) continue;
+      const text = `${node.expression.getText(this.sourceFile).replace(/\s+/g, '')}.${field}`;
+      newTexts.add(text);
+      add(node, text, target.codemod);
     }
     // A read of the new path that was there already (`r.targetedAtHigherLevel && !r.targetedAtPartnerLevel`) is one more.
     const visit = (node: TS.Node): void => {
       if (ts.isPropertyAccessExpression(node)) {
         const text = node.getText(this.sourceFile).replace(/\s+/g, '');
-        if (newTexts.has(text) && !this.rewrittenReads.has(node) && !this.touched(node) && !goesOn(node)) add(node, keyOf(node, text), false);
+        if (newTexts.has(text) && !this.rewrittenReads.has(node) && !this.touched(node) && !goesOn(node)) add(node, text, undefined);
       }
       ts.forEachChild(node, visit);
     };
     if (newTexts.size > 0) visit(this.sourceFile);
     for (const group of groups.values()) {
       if (group.units.size < 2 || group.old.size < 2) continue;
-      const rewritten = group.rewritten!;
       const reads = [...group.old].sort().map((t) => `\`${t}\``).join(', ');
-      const codemod = this.edits.find((e) => e.start >= rewritten.getStart(this.sourceFile) && e.end <= rewritten.end)?.codemod ?? this.edits[0]!.codemod;
-      this.note(group.first, `${reads} all read \`${this.newText(rewritten)}\` now, and this code tells them apart (\`&&\`, a negation, separate branches): check its logic`, codemod);
+      this.note(group.first, `${reads} all read \`${group.text}\` now, and this code tells them apart (\`&&\`, a negation, separate branches): check its logic`, group.codemod!);
     }
   }
 

@@ -171,7 +171,7 @@ export async function runCodemods(options: CodemodOptions): Promise<CodemodRunRe
       for (const { finding, document, plan } of plans) {
         if (!plan.edits) continue;
         addEdits(file, plan.edits, codemod.name);
-        if (document && plan.moves.length > 0) moving.set(document.field, { codemod: codemod.name, finding, plan });
+        if (document && (plan.moves.length > 0 || plan.mergedAlias !== undefined)) moving.set(document.field, { codemod: codemod.name, finding, plan });
       }
     }
   }
@@ -198,6 +198,7 @@ export async function runCodemods(options: CodemodOptions): Promise<CodemodRunRe
         responseName: (at.field.alias ?? at.field.name).value,
         parentType: typeOfCoordinate(finding.location ?? '') ?? '',
         moves: plan.moves,
+        ...(plan.mergedAlias !== undefined ? { mergedAlias: plan.mergedAlias } : {}),
       };
       documentOf.set(target, finding.file);
       return target;

@@ -50,6 +50,12 @@ export interface UsePlan {
   reason?: string;
   /** How the result moves (empty when its shape does not change, as for an enum value passed in). */
   moves: ResultMove[];
+  /**
+   * The field an aliased selection reads now, where the alias stays and its field merges into one
+   * its siblings become too (`a: targetedAtAdvertiserLevel` to `a: targetedAtHigherLevel`): code
+   * reading the alias has nothing to change, but may tell it apart from the others.
+   */
+  mergedAlias?: string;
 }
 
 export interface Codemod {
