@@ -141,13 +141,15 @@ fixtureSuite('workflow-step-mutation-name', (run) => {
 });
 
 fixtureSuite('deal-targeting-reasons', (run) => {
-  it('reports the dynamic access and the result passed to JSON.stringify, and follows the aliased field untouched', () => {
+  it('reports the dynamic access, the result passed to JSON.stringify and a conditional level a fragment beside selects always, and follows the aliased field untouched', () => {
     const { report } = run();
     expect(reasonsAt(report, 'unsafe.ts')).toEqual([
       { line: 7, reason: expect.stringMatching(/^dynamic property access `r\[key\]` on the result of `Endeavors`/) },
       { line: 11, reason: expect.stringMatching(/is passed to `JSON.stringify`/) },
     ]);
     expect(reasonsAt(report, 'deal-targeting.ts')).toEqual([]);
+    // A level under @include beside a fragment selecting another level always: renamed, it would be selected always.
+    expect(reasonsAt(report, 'included.ts')).toEqual([{ line: 19, reason: expect.stringMatching(/^no mechanical rename of `AdGroupDealTargetingDisallowedReasons\.targetedAtCampaignLevel`/) }]);
   });
 
   it('notes code that told the levels apart, aliased ones too, once per function, and not an || of them', () => {

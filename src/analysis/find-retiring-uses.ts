@@ -8,6 +8,7 @@
  */
 import {
   getNamedType,
+  Kind,
   isEnumType,
   isInputObjectType,
   isObjectType,
@@ -18,6 +19,7 @@ import {
   type ASTNode,
   type DocumentNode,
   type FieldNode,
+  type FragmentDefinitionNode,
   type GraphQLSchema,
   type ObjectFieldNode,
   type SelectionNode,
@@ -53,6 +55,7 @@ export function findRetiringUses(
   schema: GraphQLSchema,
   index: RetirementIndex,
   keepsValid: (edits: readonly TextEdit[]) => boolean = () => true,
+  fragments: ReadonlyMap<string, FragmentDefinitionNode> = new Map(),
 ): RetiringUse[] {
   const uses: RetiringUse[] = [];
   const typeInfo = new TypeInfo(schema);
@@ -80,7 +83,7 @@ export function findRetiringUses(
         if (Array.isArray(parent)) {
           const selections = parent as readonly SelectionNode[];
           let plan = plans.get(selections);
-          if (!plan) plans.set(selections, (plan = planFieldRenames(selections, parentType, schema, index, keepsValid)));
+          if (!plan) plans.set(selections, (plan = planFieldRenames(selections, parentType, schema, index, keepsValid, unconditionalKeysBeside(selections, parentType.name, document, fragments, newName))));
           const planned = plan.get(node);
           fix = planned?.fix ?? null;
           suggestions = planned?.suggestions ?? [];
@@ -144,3 +147,36 @@ function unique<T extends ArgumentNode | ObjectFieldNode>(node: T, siblings: rea
   return siblings.every((sibling) => sibling === node || (renamedTo(sibling) !== name && sibling.name.value !== name));
 }
 
+/**
+ * The response keys that the fragments in `selections` (inline, and spread: this document's or
+ * another file's, and theirs in turn) select with no directive on the way, each field named as its
+ * mechanical rename leaves it. At execution they merge with the fields of `selections`: a
+ * conditional field renamed to one of these keys would no longer be conditional.
+ */
+function unconditionalKeysBeside(
+  selections: readonly SelectionNode[],
+  parentType: string,
+  document: DocumentNode,
+  fragments: ReadonlyMap<string, FragmentDefinitionNode>,
+  newName: (coordinate: string, name: string) => string,
+): Set<string> {
+  const keys = new Set<string>();
+  const own = new Map(document.definitions.flatMap((d) => (d.kind === Kind.FRAGMENT_DEFINITION ? [[d.name.value, d] as const] : [])));
+  const seen = new Set<string>();
+  const collect = (set: readonly SelectionNode[], type: string, nested: boolean): void => {
+    for (const selection of set) {
+      if (selection.directives?.length) continue;
+      if (selection.kind === Kind.FIELD) {
+        if (nested) keys.add(selection.alias?.value ?? newName(fieldCoordinate(type, selection.name.value), selection.name.value));
+      } else if (selection.kind === Kind.INLINE_FRAGMENT) {
+        collect(selection.selectionSet.selections, selection.typeCondition?.name.value ?? type, true);
+      } else if (!seen.has(selection.name.value)) {
+        seen.add(selection.name.value);
+        const fragment = own.get(selection.name.value) ?? fragments.get(selection.name.value);
+        if (fragment) collect(fragment.selectionSet.selections, fragment.typeCondition.name.value, true);
+      }
+    }
+  };
+  collect(selections, parentType, false);
+  return keys;
+}

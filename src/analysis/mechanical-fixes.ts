@@ -111,6 +111,8 @@ function argumentsFit(field: FieldNode, from: GraphQLField<unknown, unknown>, to
  *    plain sub-fields it lacks: `errors { message }` and `accountErrors { code }` become
  *    `errors { message code }`); when no copy stands for all (different directives and none
  *    without, sub-fields that cannot be merged), each rename is offered as a suggestion instead;
+ *  - a field under a directive is renamed only to a key no fragment beside it (inline or spread)
+ *    selects with no directive: the two would merge, and the field would no longer be conditional;
  *  - so a field is never selected twice under one response key; under two keys it may be, as the
  *    document asked: `p: targetedAtPartnerLevel targetedAtAdvertiserLevel` becomes
  *    `p: targetedAtHigherLevel targetedAtHigherLevel`, and code reading `p` has nothing to change.
@@ -125,6 +127,7 @@ export function planFieldRenames(
   schema: GraphQLSchema,
   index: RetirementIndex,
   keepsValid: (edits: readonly TextEdit[]) => boolean = () => true,
+  unconditionalBeside: ReadonlySet<string> = new Set(),
 ): RenamePlan {
   const plan: RenamePlan = new Map();
   if (!isObjectType(parentType) && !isInterfaceType(parentType)) return plan;
@@ -189,6 +192,11 @@ export function planFieldRenames(
     }
   };
   for (const [key, outcome] of outcomes) {
+    // A fragment here selects the key with no directive: a conditional field renamed to it would be selected always.
+    if (unconditionalBeside.has(key) && outcome.movers.some((m) => m.directives?.length)) {
+      separately(outcome.movers, key, 'a fragment here selects {key} with no directive, so the field, renamed, would no longer be conditional');
+      continue;
+    }
     if (outcome.kind === 'separate') {
       separately(outcome.movers, key, 'the selections that become {key} differ in their directives or sub-selections, and one of them cannot stand for all');
       continue;
