@@ -87,6 +87,23 @@ describe('a rename that merges fields keeps what the document meant', () => {
     expect(fixedSelection('targetedAtPartnerLevel @include(if: $full) targetedAtCampaignLevel @include(if: $full)')).toBe('targetedAtHigherLevel @include(if: $full)');
   });
 
+  it('offers the rename of a conditional field as a suggestion where a fragment beside it selects the new field always', () => {
+    const inline = REASONS_QUERY('... on AdGroupDealTargetingDisallowedReasons { targetedAtPartnerLevel } targetedAtCampaignLevel @include(if: $full)');
+    const spread = `${REASONS_QUERY('...Partner targetedAtCampaignLevel @include(if: $full)')}fragment Partner on AdGroupDealTargetingDisallowedReasons { targetedAtPartnerLevel }\n`;
+    for (const text of [inline, spread]) {
+      const conditional = reasonFindings(text).find((f) => f.location === 'AdGroupDealTargetingDisallowedReasons.targetedAtCampaignLevel')!;
+      expect(conditional.fix).toBeNull();
+      expect(conditional.suggestions.map((s) => s.message)).toEqual([
+        'Rename to `targetedAtHigherLevel @include(if: $full)`: not applied by --fix, since a fragment here selects `targetedAtHigherLevel` with no directive, so the field, renamed, would no longer be conditional',
+      ]);
+      // The fragment's own field, alone in its selection, is renamed as usual.
+      expect(reasonFindings(text).find((f) => f.location === 'AdGroupDealTargetingDisallowedReasons.targetedAtPartnerLevel')!.fix).not.toBeNull();
+    }
+    // A fragment selecting it under the same directive, or not at all: the rename stays a fix.
+    const conditionalToo = `${REASONS_QUERY('...Partner @include(if: $full) targetedAtCampaignLevel @include(if: $full)')}fragment Partner on AdGroupDealTargetingDisallowedReasons { targetedAtPartnerLevel }\n`;
+    expect(reasonFindings(conditionalToo).find((f) => f.location === 'AdGroupDealTargetingDisallowedReasons.targetedAtCampaignLevel')!.fix).not.toBeNull();
+  });
+
   it('offers each rename alone, never a fix, when the copies have different directives and none is plain', () => {
     const text = REASONS_QUERY('targetedAtPartnerLevel @include(if: $full) targetedAtCampaignLevel @skip(if: $full)');
     const findings = reasonFindings(text);
