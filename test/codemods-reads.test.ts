@@ -240,6 +240,17 @@ ${SEGMENT_FIELDS}`;
 
 const TYPING_FILES: Record<string, string> = {
   'fields.ts': FIELDS,
+  // A package with no types of its own, typed by an ambient declaration the tsconfig includes and no file imports.
+  'shims.d.ts': `declare module 'legacy-client' {
+  import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+  export function fetchTyped<R, V>(document: TypedDocumentNode<R, V>): R;
+}
+`,
+  'ambient.ts': `import { fetchTyped } from 'legacy-client';
+import { SegmentFieldsFragmentDoc } from './generated.js';
+
+export const ambientDays = () => fetchTyped(SegmentFieldsFragmentDoc).daysUntilLargeExpiration;
+`,
   'helper.ts': `import type { SegmentFieldsFragment } from './generated.js';
 
 export function pick(segments: readonly SegmentFieldsFragment[], id: string) {
@@ -320,6 +331,11 @@ describe('which files are typed for the reads of a changed result', () => {
     report = await runCodemods({ cwd: dir, codemods: ['targeting-data-insights'], paths: ['.'], today: '2026-11-21' });
   }, 60_000);
 
+  it('types a result through an ambient module declaration no file imports (a shims.d.ts the tsconfig includes)', () => {
+    expect(read('ambient.ts')).toContain('fetchTyped(SegmentFieldsFragmentDoc).targetingDataInsights?.daysUntilLargeExpiration ?? null;');
+    expect(report.leftAlone.filter((l) => l.file === 'ambient.ts')).toEqual([]);
+  });
+
   it('follows a result through a helper re-exported under another name', () => {
     expect(read('via-helper.ts')).toContain('return findSegment(segments, id)?.targetingDataInsights?.daysUntilLargeExpiration;');
   });
@@ -344,7 +360,7 @@ describe('which files are typed for the reads of a changed result', () => {
   it('does not type a file that only imports other names from the generated code, nor one holding no result', () => {
     expect(read('unrelated.ts')).toBe(TYPING_FILES['unrelated.ts']);
     expect(report.leftAlone.filter((l) => l.file === 'unrelated.ts' || l.file === 'rows.ts')).toEqual([]);
-    // Every file naming a field that moves but unrelated.ts and rows.ts: fields, generated, via-helper, document, first, stored, cloned.
-    expect(report.typedFiles).toBe(7);
+    // Every file naming a field that moves but unrelated.ts and rows.ts: fields, generated, via-helper, document, first, stored, cloned, ambient.
+    expect(report.typedFiles).toBe(8);
   });
 });

@@ -379,15 +379,33 @@ export function rewriteResultReads(files: readonly CodeFile[], targets: readonly
       program = typing.program(rootNames);
       checker = program.getTypeChecker();
     }
-    for (const file of readers.map((r) => byPath.get(r)!)) {
-      const sourceFile = program.getSourceFile(file.absolute) ?? program.getSourceFile(path.normalize(file.absolute));
-      if (!sourceFile) continue;
+    const rewriteAll = () =>
+      readers.flatMap((reader) => {
+        const file = byPath.get(reader)!;
+        const sourceFile = program.getSourceFile(file.absolute) ?? program.getSourceFile(path.normalize(file.absolute));
+        if (!sourceFile) return [];
+        // ts-morph parses a file without its byte order mark: the rewriter works on that text, and its
+        // offsets are moved past the mark (which stays) for the file as read.
+        const bom = file.text.charCodeAt(0) === 0xfeff && sourceFile.text.charCodeAt(0) !== 0xfeff ? 1 : 0;
+        const rewriter = new FileRewriter(bom ? { ...file, text: file.text.slice(bom) } : file, sourceFile, checker, program, names, targetsOfAlias, targets);
+        rewriter.run();
+        return [{ file, bom, rewriter }];
+      });
+    let rewritten = rewriteAll();
+    // Values left untyped may be typed by an ambient declaration no file imports (`declare module
+    // 'legacy-client'` in a shims.d.ts the tsconfig includes): typed again with those, once.
+    if (rewritten.some(({ rewriter }) => rewriter.untypedReads > 0)) {
+      const ambient = typing.ambientDeclarations().filter((file) => !rootNames.includes(file));
+      if (ambient.length > 0) {
+        typing = typing.fresh();
+        const withAmbient = [...new Set([...rootNames, ...ambient, ...importClosure(ambient, typing)])];
+        program = typing.program(withAmbient);
+        checker = program.getTypeChecker();
+        rewritten = rewriteAll();
+      }
+    }
+    for (const { file, bom, rewriter } of rewritten) {
       result.typedFiles++;
-      // ts-morph parses a file without its byte order mark: the rewriter works on that text, and its
-      // offsets are moved past the mark (which stays) for the file as read.
-      const bom = file.text.charCodeAt(0) === 0xfeff && sourceFile.text.charCodeAt(0) !== 0xfeff ? 1 : 0;
-      const rewriter = new FileRewriter(bom ? { ...file, text: file.text.slice(bom) } : file, sourceFile, checker, program, names, targetsOfAlias, targets);
-      rewriter.run();
       const shifted = <T extends { offset?: number }>(report: T): T => (bom && report.offset !== undefined ? { ...report, offset: report.offset + bom } : report);
       if (rewriter.edits.length > 0) result.edits.set(file.file, bom ? rewriter.edits.map((e) => ({ ...e, start: e.start + bom, end: e.end + bom })) : rewriter.edits);
       if (rewriter.targetsRead.size > 0) result.targetsRead.set(file.file, rewriter.targetsRead);
@@ -480,6 +498,8 @@ function isLoneBranch(node: TS.Node): node is TS.Statement {
 class FileRewriter {
   readonly edits: Array<TextEdit & { codemod: string }> = [];
   readonly leftAlone: PlacedReport[] = [];
+  /** Reads of a moving field left because their value is untyped (`any`): an ambient declaration the typing lacked may type them. */
+  untypedReads = 0;
   readonly notes: PlacedReport[] = [];
   /** Every target a read here goes through, whether rewritten or not. */
   readonly targetsRead = new Set<ReadTarget>();
@@ -671,6 +691,7 @@ class FileRewriter {
       case 'unrelated':
         return;
       case 'untyped':
+        this.untypedReads++;
         return this.leave(node, `\`${this.snippet(node)}\` reads \`${name}\` from an untyped value: if it is a result the codemod changes, rewrite it by hand`, this.codemodFor(name));
       case 'mixed':
         return this.leave(node, `\`${this.snippet(node)}\` reads \`${name}\` from a value that is a changed result or another type (a union): not rewritten`, this.codemodFor(name));
@@ -1278,6 +1299,7 @@ class FileRewriter {
     }
     for (const { element, keyNode, key, symbol, found } of keys) {
       if (found.kind !== 'move') {
+        if (found.kind === 'untyped') this.untypedReads++;
         this.leave(element, `\`${this.snippet(element)}\` destructures \`${key}\`, which the codemod cannot follow here (${found.kind === 'untyped' ? 'an untyped value' : found.kind === 'mixed' ? 'a union with other types' : found.kind === 'schema-type' ? `typed by the schema type \`${found.typeName}\`` : 'no mapping for it'})`, 'target' in found ? found.target.codemod : this.codemodFor(key));
         continue;
       }

@@ -407,6 +407,27 @@ export class Typing {
     this.resolutions = ts.createModuleResolutionCache(process.cwd(), (f) => f, this.options);
   }
 
+  /**
+   * The declaration files of the tsconfig (outside packages) that reach files without an import
+   * (`declare module 'x'`, `declare global`, a script), as `tsc` would include them. Asked only when
+   * a run meets an untyped value: listing them walks the tsconfig's folders.
+   */
+  ambientDeclarations(): string[] {
+    if (!this.config) return [];
+    const read = ts.readConfigFile(this.config, ts.sys.readFile);
+    if (read.error) return [];
+    const declarationsOnly: TS.ParseConfigHost = {
+      useCaseSensitiveFileNames: ts.sys.useCaseSensitiveFileNames,
+      fileExists: ts.sys.fileExists,
+      readFile: ts.sys.readFile,
+      readDirectory: (root, _extensions, excludes, includes, depth) => ts.sys.readDirectory(root, ['.d.ts'], excludes, includes, depth),
+    };
+    const parsed = ts.parseJsonConfigFileContent(read.config, declarationsOnly, path.dirname(this.config), undefined, this.config);
+    return parsed.fileNames
+      .map((file) => path.normalize(file))
+      .filter((file) => file.endsWith('.d.ts') && !inPackage(file) && reachesUnimported(file, this.text(file) ?? ''));
+  }
+
   /** A project like this one, with none of its files (to make a program again from scratch). */
   fresh(): Typing {
     return new Typing(this.config, this.needsJs, this.texts);
