@@ -470,3 +470,12 @@ describe('the messages a server would give a document', () => {
     expect(first.some((m) => m.includes('"nope"'))).toBe(true);
   });
 });
+
+describe('a move that would not validate where it goes', () => {
+  it('says which move, whole, and the error it would add', () => {
+    const text = `query Q($id: ID!, $other: ID!) {\n  ...OtherAdvertiser\n  audiences(where: { advertiserId: $id }) {\n    totalCount\n  }\n}\nfragment OtherAdvertiser on Query {\n  advertiser(id: $other) {\n    id\n  }\n}\n`;
+    const finding = platform.analyzer.analyze([{ file: 'q.graphql', text }]).findings.find((f) => f.location === 'Query.audiences')!;
+    expect(finding.suggestions).toEqual([]);
+    expect(finding.unrewritten).toMatch(/^the moved selection would not validate here \(Move `audiences` under `advertiser\(id: \$id\)`\): Fields "advertiser" conflict because they have differing arguments/);
+  });
+});

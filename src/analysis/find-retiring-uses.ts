@@ -56,6 +56,7 @@ export function findRetiringUses(
   index: RetirementIndex,
   keepsValid: (edits: readonly TextEdit[]) => boolean = () => true,
   fragments: ReadonlyMap<string, FragmentDefinitionNode> = new Map(),
+  addedError: (edits: readonly TextEdit[]) => string | null = (edits) => (keepsValid(edits) ? null : 'a validation error'),
 ): RetiringUse[] {
   const uses: RetiringUse[] = [];
   const typeInfo = new TypeInfo(schema);
@@ -92,8 +93,12 @@ export function findRetiringUses(
             const move = suggestRootFieldMove(node, parentType, selections, ancestors, schema, retirement);
             replacement = move?.replacement;
             if (move && 'refused' in move) unrewritten = move.refused;
-            else if (move && !keepsValid(move.fix)) unrewritten = `the moved selection would not validate here (${move.message.split(':')[0]})`;
-            else if (move) suggestions = [{ message: move.message, fix: move.fix }];
+            else if (move) {
+              const error = addedError(move.fix);
+              // The move's title is its message up to the first ": " after a name in backticks (`advertiser(id: $id)` has a colon of its own).
+              if (error !== null) unrewritten = `the moved selection would not validate here (${move.message.slice(0, move.message.indexOf('`: ') + 1) || move.message}): ${error}`;
+              else suggestions = [{ message: move.message, fix: move.fix }];
+            }
           }
         }
         uses.push({ coordinate, elementKind: 'field', node: node.name, fix, suggestions, ...(replacement ? { replacement } : {}), ...(unrewritten ? { unrewritten } : {}) });

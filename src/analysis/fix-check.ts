@@ -14,7 +14,8 @@ import { addedMessage, serverValidationMessages, type FragmentIndex } from './va
 
 export class FixCheck {
   private baseline: readonly string[] | undefined;
-  private readonly verdicts = new Map<string, boolean>();
+  /** By edit set: the first error the edits add (null: none). */
+  private readonly verdicts = new Map<string, string | null>();
 
   constructor(
     private readonly document: DocumentNode,
@@ -24,8 +25,13 @@ export class FixCheck {
 
   /** Whether the document with `edits` applied parses, and has no validation error the document lacks. */
   keepsValid(edits: readonly TextEdit[]): boolean {
+    return this.addedError(edits) === null;
+  }
+
+  /** The first error the document with `edits` applied has and the document lacks (its syntax error, or a validation message); null when none. */
+  addedError(edits: readonly TextEdit[]): string | null {
     const body = this.document.loc?.source.body;
-    if (body === undefined || edits.length === 0) return true;
+    if (body === undefined || edits.length === 0) return null;
     const key = editsKey(edits);
     let verdict = this.verdicts.get(key);
     if (verdict === undefined) {
@@ -35,15 +41,15 @@ export class FixCheck {
     return verdict;
   }
 
-  private check(body: string, edits: readonly TextEdit[]): boolean {
+  private check(body: string, edits: readonly TextEdit[]): string | null {
     let edited: DocumentNode;
     try {
       edited = parse(new Source(applyEdits(body, edits), this.document.loc!.source.name));
-    } catch {
-      return false;
+    } catch (error) {
+      return (error as Error).message;
     }
     this.baseline ??= serverValidationMessages(this.document, this.schema, this.fragments);
-    return addedMessage(this.baseline, serverValidationMessages(edited, this.schema, this.fragments)) === null;
+    return addedMessage(this.baseline, serverValidationMessages(edited, this.schema, this.fragments));
   }
 
   /**
