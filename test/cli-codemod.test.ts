@@ -256,8 +256,10 @@ export const copy = (get: () => AudiencesQuery): unknown => new (get()).audience
     // A local named like the query is no generated name; typescript-react-apollo's hook result type is one.
     const unrelated = "export const audiences = (x: { audiences: number }) => x.audiences;\nconst audiencesQuery = { audiences: 1 };\nexport const n = audiencesQuery.audiences;\n";
     const hook = "import type { AudiencesQueryHookResult } from '../a/generated.js';\n\nexport const count = (r: AudiencesQueryHookResult) => r.data?.audiences.totalCount;\n";
+    // A type imported with an inline `type` modifier is read, not declared.
+    const inline = "import { AudiencesDocument, type AudiencesQuery } from '../a/generated.js';\n\nexport const first = (data: AudiencesQuery) => [AudiencesDocument, data.audiences.totalCount];\n";
     const document = AUDIENCES.replace('query Audiences(', 'query audiences(');
-    const dir = repository({ 'src/a/audiences.ts': document, 'src/a/generated.ts': generated, 'src/b/reader.ts': reader, 'src/b/unrelated.ts': unrelated, 'src/c/hook.ts': hook });
+    const dir = repository({ 'src/a/audiences.ts': document, 'src/a/generated.ts': generated, 'src/b/reader.ts': reader, 'src/b/unrelated.ts': unrelated, 'src/c/hook.ts': hook, 'src/c/inline.ts': inline });
     const narrow = await runCodemodCli(['audiences-root-query', 'src/a', '--dry-run'], dir);
     expect(narrow.code).toBe(0);
     expect(narrow.stdout).toMatch(/would change +src\/a\/audiences\.ts/);
@@ -265,6 +267,7 @@ export const copy = (get: () => AudiencesQuery): unknown => new (get()).audience
     expect(warned).toEqual([
       expect.stringMatching(/^ +src\/b\/reader\.ts:4:8 +names `audiences` and the result of audiences, whose document this run changes, and is outside the paths given/),
       expect.stringMatching(/^ +src\/c\/hook\.ts:3:\d+ +names `audiences`/),
+      expect.stringMatching(/^ +src\/c\/inline\.ts:3:\d+ +names `audiences`/),
     ]);
     const whole = await runCodemodCli(['audiences-root-query', 'src', '--dry-run'], dir);
     expect(`${whole.stdout}${whole.stderr}`).not.toContain('outside the paths given');

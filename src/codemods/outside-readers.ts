@@ -95,7 +95,11 @@ function namesGeneratedResult(text: string, name: string): boolean {
   return [...text.matchAll(IDENTIFIER)].some(([identifier]) => isGeneratedName(identifier, name));
 }
 
-/** Generated code declares the result's type (`export type AudiencesQuery = …`): it is regenerated, not rewritten. */
+/**
+ * Generated code declares the result's type (`export type AudiencesQuery = …`): it is regenerated, not
+ * rewritten. A `type` modifier of an import or export (`import { AudiencesDocument, type AudiencesQuery }`)
+ * declares nothing: such a file reads the result.
+ */
 function declaresResultOf(text: string, name: string): boolean {
-  return [...text.matchAll(/\b(?:type|interface)\s+([A-Za-z_$][\w$]*)/g)].some((m) => isGeneratedName(m[1]!, name));
+  return [...text.matchAll(/\btype\s+([A-Za-z_$][\w$]*)\s*(?:<[^>]*>\s*)?=|\binterface\s+([A-Za-z_$][\w$]*)/g)].some((m) => isGeneratedName((m[1] ?? m[2])!, name));
 }
