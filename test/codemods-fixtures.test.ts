@@ -97,7 +97,7 @@ fixtureSuite('workflow-step-mutation-name', (run) => {
     const { report } = run();
     expect(reasonsAt(report, 'escaped.ts')).toEqual([{ line: 4, reason: expect.stringMatching(/no mechanical rename .*escaped string/) }]);
     expect(reasonsAt(report, 'bid-factors.ts')).toEqual([]);
-    expect(report.changed.map((c) => c.file).sort()).toEqual(['bid-factors.ts', 'keyed.ts', 'own-types.ts', 'switch.ts', 'template.graphql']);
+    expect(report.changed.map((c) => c.file).sort()).toEqual(['bid-factors.ts', 'keyed.ts', 'own-types.ts', 'sequences.ts', 'switch.ts', 'template.graphql']);
   });
 
   it('reports a step name held in a constant another file exports where it is taken, naming the declaration, and leaves both files alone', () => {
@@ -115,6 +115,16 @@ fixtureSuite('workflow-step-mutation-name', (run) => {
     // Its one use, typed from another file: the old value is named there.
     // And held in constants that the type takes: reported where the value is written.
     expect(reasonsAt(report, 'audit.ts')).toEqual([4, 7, 9].map((line) => ({ line, reason: auditEntry })));
+  });
+
+  it('reports an if after an if, a chain of ? : and Map entries that would repeat the new value, and renames a lone comparison', () => {
+    const { report } = run();
+    const compared = (line: number) => `this function compares \`s\` with \`AD_GROUP_UPDATE\` already (line ${line}): renamed, this comparison would repeat it (tsc: "This comparison appears to be unintentional"); merge the two by hand`;
+    expect(reasonsAt(report, 'sequences.ts')).toEqual([
+      { line: 7, reason: compared(8) },
+      { line: 12, reason: compared(12) },
+      { line: 15, reason: 'this list of entries has one keyed `AD_GROUP_UPDATE` already (line 16): renamed, this one would repeat its key and one of the two entries would be lost (a Map, Object.fromEntries); merge the two entries by hand' },
+    ]);
   });
 
   it('reports the case that would repeat one its switch has, and renames a lone one', () => {

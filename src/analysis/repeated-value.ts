@@ -2,8 +2,10 @@
  * Whether an enum value renamed where it stands would repeat one beside it: a `case` label whose
  * switch has a case for the new value already (its code would never run, and tsc says nothing), or a
  * key of an object literal that has a key for the new value already (tsc: "An object literal cannot
- * have multiple properties with the same name"; at run time one entry is lost), or a comparison in a
- * chain of `||` and `&&` that compares the same thing with the new value already. Such a use is merged
+ * have multiple properties with the same name"; at run time one entry is lost), a key of an entry in a
+ * list of entries that has one for the new value already (`new Map([[E.Old, a], [E.New, b]])`), or a
+ * comparison where its function compares the same thing with the new value already (in one chain of
+ * `||` and `&&`, an `if` after an `if`, a chain of `? :`). Such a use is merged
  * by hand: the codemod leaves it as it was, the ESLint rules offer its rename as a suggestion only.
  * No type checker: the parse is enough. `ts` is the compiler the parse comes from (ts-morph's, or the
  * `typescript` package).
@@ -21,7 +23,13 @@ export function repeatedValue(ts: typeof TS, sourceFile: TS.SourceFile, node: TS
   }
   const twinComparison = use && comparisonTwin(ts, use, value);
   if (twinComparison) {
-    return `this condition compares \`${twinComparison.subject}\` with \`${value}\` already (line ${lineOf(sourceFile, twinComparison.node)}): renamed, this comparison would repeat it (tsc: "This comparison appears to be unintentional"); merge the two by hand`;
+    return `this ${twinComparison.inChain ? 'condition' : 'function'} compares \`${twinComparison.subject}\` with \`${value}\` already (line ${lineOf(sourceFile, twinComparison.node)}): renamed, this comparison would repeat it (tsc: "This comparison appears to be unintentional"); merge the two by hand`;
+  }
+  // `new Map([[E.Old, a], [E.New, b]])`, `Object.fromEntries(…)`: an entry whose key is the value already.
+  const pair = use?.parent;
+  if (pair && ts.isArrayLiteralExpression(pair) && pair.elements[0] === use && ts.isArrayLiteralExpression(pair.parent)) {
+    const twin = pair.parent.elements.find((other) => other !== pair && ts.isArrayLiteralExpression(other) && other.elements[0] !== undefined && namesValue(ts, other.elements[0], value));
+    if (twin) return `this list of entries has one keyed \`${value}\` already (line ${lineOf(sourceFile, twin)}): renamed, this one would repeat its key and one of the two entries would be lost (a Map, Object.fromEntries); merge the two entries by hand`;
   }
   const key = use?.parent && ts.isComputedPropertyName(use.parent) ? use.parent.parent : undefined;
   if (key && ts.isObjectLiteralExpression(key.parent)) {
@@ -34,10 +42,13 @@ export function repeatedValue(ts: typeof TS, sourceFile: TS.SourceFile, node: TS
 const EQUALITY = (ts: typeof TS) => new Set([ts.SyntaxKind.EqualsEqualsEqualsToken, ts.SyntaxKind.ExclamationEqualsEqualsToken, ts.SyntaxKind.EqualsEqualsToken, ts.SyntaxKind.ExclamationEqualsToken]);
 
 /**
- * Where the use is compared with something (`s === E.Old`) in a chain of `||` and `&&` that compares
- * the same thing with `value` already (`s === E.New || s === E.Old`): that comparison, and its subject.
+ * Where the use is compared with something (`s === E.Old`) where the same thing is compared with
+ * `value` already: in its chain of `||` and `&&` (`s === E.New || s === E.Old`), or elsewhere in its
+ * function (`if (s === E.Old) return a; if (s === E.New) return b;`, `s === E.Old ? a : s === E.New
+ * ? b : c`), where TypeScript's narrowing by the first makes the second "unintentional" and its branch
+ * dead. That comparison, its subject, and whether it is in the chain.
  */
-function comparisonTwin(ts: typeof TS, use: TS.Node, value: string): { node: TS.Node; subject: string } | null {
+function comparisonTwin(ts: typeof TS, use: TS.Node, value: string): { node: TS.Node; subject: string; inChain: boolean } | null {
   const equality = EQUALITY(ts);
   const outside = (node: TS.Node): TS.Node => (ts.isParenthesizedExpression(node.parent) ? outside(node.parent) : node);
   const comparison = outside(use).parent;
@@ -59,7 +70,19 @@ function comparisonTwin(ts: typeof TS, use: TS.Node, value: string): { node: TS.
     if (named && subjectOf(node, named) === subject) twin = node;
   };
   visit(chain);
-  return twin ? { node: twin, subject } : null;
+  if (twin) return { node: twin, subject, inChain: true };
+  // Elsewhere in the function (or the file's top level).
+  const scope = ts.findAncestor(comparison.parent, (n) => ts.isFunctionLike(n) || ts.isSourceFile(n));
+  const search = (node: TS.Node): void => {
+    if (twin) return;
+    if (node !== comparison && ts.isBinaryExpression(node) && equality.has(node.operatorToken.kind)) {
+      const named = [node.left, node.right].find((side) => namesValue(ts, side as TS.Expression, value));
+      if (named && subjectOf(node, named) === subject) twin = node;
+    }
+    ts.forEachChild(node, search);
+  };
+  if (scope) search(scope);
+  return twin ? { node: twin, subject, inChain: false } : null;
 }
 
 /** The whole expression the use is the name of: `E.Member`, `E['Member']`, `Types.E.Member`, parenthesized or not. */

@@ -14,8 +14,9 @@
  *   the old value, so a literal is typed only when the code its file reaches names the old value
  *   elsewhere; then its file is typed with what it imports (typing-scope.ts);
  * - a `case` whose switch has one for the new value already, an object's key (`[…MutationName
- *   .AdGroupUpdateIntegralViewability]: …`) whose object has one for the new value already, or a
- *   comparison in a chain of `||` and `&&` that compares the same with the new value already:
+ *   .AdGroupUpdateIntegralViewability]: …`) whose object has one for the new value already, an entry's
+ *   key in a list of entries with one for it already (`new Map([…])`), or a comparison where its
+ *   function compares the same with the new value already (`||`, an `if` after an `if`, `? :`):
  *   renamed, it would repeat it (repeated-value.ts: the engine offers such a rename only, `fixWithheld`). A key written as a string
  *   (`AD_GROUP_UPDATE_INTEGRAL_VIEWABILITY: …`) is no use the engine reports: it stays, unreported.
  */
