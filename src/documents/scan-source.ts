@@ -130,7 +130,11 @@ export function scanSource(fileName: string, text: string, options: ScanOptions 
     // The literal as a property's value, or held in a constant that properties of this file take (the rename goes to the literal).
     const own = owningProperty(node);
     const constant = own ? null : constantUses(node, (references ??= new FileReferences(sourceFile)));
-    const properties = own ? [own] : (constant?.properties ?? []);
+    const properties: Array<TS.PropertyAssignment | TS.ShorthandPropertyAssignment> = own ? [own] : (constant?.properties ?? []);
+    // A property of a `const` object (`const STEPS = { view: 'OLD' } as const`): where this file passes
+    // `STEPS.view` as a property's value, the literal is what it passes (the rename goes to the literal).
+    const memberReads = own ? constantMemberReads(own, (references ??= new FileReferences(sourceFile))) : [];
+    for (const read of memberReads) properties.push(read.property);
     let start: number | undefined;
     let repeats: Record<string, string> | undefined;
     // Other files may import it: followed across files by the analyzer (imported-constants.ts).
@@ -143,9 +147,9 @@ export function scanSource(fileName: string, text: string, options: ScanOptions 
         start = node.getStart(sourceFile);
         // A constant's rename is the rename of every place that reads it: each is checked where it stands.
         const places: Array<{ use: TS.Node; where: string }> = [{ use: node, where: '' }];
-        for (const reference of constant?.references ?? []) {
+        for (const reference of [...(constant?.references ?? []), ...memberReads.map((read) => read.access)]) {
           const line = sourceFile.getLineAndCharacterOfPosition(reference.getStart(sourceFile)).line + 1;
-          places.push({ use: reference, where: `\`${reference.text}\` is read on line ${line} too, and there ` });
+          places.push({ use: reference, where: `\`${reference.getText(sourceFile)}\` is read on line ${line} too, and there ` });
         }
         for (const { use, where } of places) for (const [value, why] of Object.entries(options.renameRepeats?.(sourceFile, use, node.text) ?? {})) (repeats ??= {})[value] ??= where + why;
       }
@@ -155,6 +159,25 @@ export function scanSource(fileName: string, text: string, options: ScanOptions 
 
   ts.forEachChild(sourceFile, visit);
   return result;
+}
+
+/**
+ * Where a property of a `const` object (`view` in `const STEPS = { view: 'OLD' } as const`) is read as
+ * another property's value in the file (`{ mutationName: STEPS.view }`, `STEPS['view']`): each read and
+ * the property taking it.
+ */
+function constantMemberReads(own: TS.PropertyAssignment, references: FileReferences): Array<{ access: TS.Expression; property: TS.PropertyAssignment }> {
+  const key = ts.isIdentifier(own.name) || ts.isStringLiteralLike(own.name) ? own.name.text : null;
+  const holder = key !== null && ts.isObjectLiteralExpression(own.parent) ? constantUses(own.parent, references) : null;
+  if (!holder) return [];
+  return holder.references.flatMap((reference) => {
+    const access = reference.parent;
+    const reads =
+      (ts.isPropertyAccessExpression(access) && access.expression === reference && access.name.text === key) ||
+      (ts.isElementAccessExpression(access) && access.expression === reference && ts.isStringLiteralLike(access.argumentExpression) && access.argumentExpression.text === key);
+    const property = reads ? owningProperty(access) : null;
+    return property ? [{ access: access as TS.Expression, property }] : [];
+  });
 }
 
 /**
