@@ -479,3 +479,17 @@ describe('a move that would not validate where it goes', () => {
     expect(finding.unrewritten).toMatch(/^the moved selection would not validate here \(Move `audiences` under `advertiser\(id: \$id\)`\): Fields "advertiser" conflict because they have differing arguments/);
   });
 });
+
+describe('a root field moved under its entity', () => {
+  it('keeps the comments of the arguments that move along, and the document validates', () => {
+    const text = `query Q($id: ID!) {\n  audiences(\n    # scope to one advertiser\n    where: { advertiserId: $id }\n    first: 10 # page size\n  ) {\n    nodes {\n      id\n    }\n  }\n}\n`;
+    const finding = platform.analyzer.analyze([{ file: 'q.graphql', text }]).findings.find((f) => f.location === 'Query.audiences')!;
+    const moved = applyEdits(text, finding.suggestions[0]!.fix);
+    expect(moved).toBe(`query Q($id: ID!) {\n  advertiser(id: $id) {\n    audiences(\n      # scope to one advertiser\n      first: 10 # page size\n    ) {\n      nodes {\n        id\n      }\n    }\n  }\n}\n`);
+    expect(errorsOf(platform.schema, moved)).toEqual([]);
+    // Without comments, the arguments are written on one line, as before.
+    const plain = text.replace('    # scope to one advertiser\n', '').replace(' # page size', '');
+    const finding2 = platform.analyzer.analyze([{ file: 'q.graphql', text: plain }]).findings.find((f) => f.location === 'Query.audiences')!;
+    expect(applyEdits(plain, finding2.suggestions[0]!.fix)).toContain('audiences(first: 10) {');
+  });
+});

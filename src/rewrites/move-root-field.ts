@@ -141,7 +141,7 @@ export function suggestRootFieldMove(
   // Directives stay on the moved field (`advertiser(id:) { audiences @include(if: $x) { … } }`).
   const argumentsEnd = field.arguments?.length ? body.indexOf(')', field.arguments[field.arguments.length - 1]!.loc!.end) + 1 : field.name.loc!.end;
   const rest = body.slice(argumentsEnd, field.loc.end);
-  const inner = `${newFieldName}${kept.length ? `(${kept.map(text).join(', ')})` : ''}${rest}`;
+  const inner = `${newFieldName}${kept.length ? keptArguments(body, field, filter, kept, argumentsEnd) : ''}${rest}`;
   const outerHead = `${field.alias ? `${field.alias.value}: ` : ''}${routeName}(id: ${text(value)})`;
 
   const indent = lineIndent(body, field.loc.start);
@@ -165,4 +165,25 @@ export function suggestRootFieldMove(
     fix: [{ start: field.loc.start, end: field.loc.end, text: replacementText }],
     replacement: named,
   };
+}
+
+/**
+ * The arguments that move along, in parentheses: as written, with their comments and line breaks,
+ * where the list has a comment (only the filter, and a comma after it, are cut, and a line it leaves
+ * empty); else each as written, joined by `, `.
+ */
+function keptArguments(body: string, field: FieldNode, filter: ArgumentNode | undefined, kept: readonly ArgumentNode[], argumentsEnd: number): string {
+  const open = body.indexOf('(', field.name.loc!.end);
+  const list = body.slice(open, argumentsEnd);
+  if (!filter?.loc || !list.includes('#')) return `(${kept.map((a) => body.slice(a.loc!.start, a.loc!.end)).join(', ')})`;
+  const start = filter.loc.start - open;
+  let end = filter.loc.end - open;
+  while (end < list.length && (list[end] === ' ' || list[end] === '\t')) end++;
+  if (list[end] === ',') end++;
+  let cut = list.slice(0, start) + list.slice(end);
+  // The filter's line, left holding only spaces, goes.
+  const lineStart = cut.lastIndexOf('\n', start - 1);
+  const lineEnd = cut.indexOf('\n', start);
+  if (lineStart !== -1 && lineEnd !== -1 && cut.slice(lineStart + 1, lineEnd).trim() === '') cut = cut.slice(0, lineStart) + cut.slice(lineEnd);
+  return cut.replace(/^\([ \t]+(?=\S)/, '(');
 }
