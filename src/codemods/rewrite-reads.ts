@@ -837,8 +837,19 @@ class FileRewriter {
     const declaration = this.checker.getSymbolAtLocation(root)?.valueDeclaration;
     if (!declaration || declaration.getSourceFile() !== this.sourceFile) return null;
     let anchor: Pick<Guard, 'at' | 'indent' | 'semicolon' | 'scope' | 'arrowBody'> | null = null;
-    if (ts.isVariableDeclaration(declaration) && ts.isIdentifier(declaration.name)) {
-      const list = declaration.parent;
+    // A `const` destructured from a value (`const { data } = useQuery(…)`) is anchored as a plain one is, after its statement.
+    let variable: TS.Node = declaration;
+    while (ts.isBindingElement(variable) && ts.isIdentifier(variable.name) && (ts.isObjectBindingPattern(variable.parent) || ts.isArrayBindingPattern(variable.parent))) {
+      const holder: TS.Node = variable.parent.parent;
+      if (ts.isVariableDeclaration(holder)) {
+        variable = holder;
+        break;
+      }
+      if (!ts.isBindingElement(holder)) break;
+      variable = holder;
+    }
+    if (ts.isVariableDeclaration(variable) && (ts.isIdentifier(variable.name) || variable !== declaration)) {
+      const list = variable.parent;
       const statement = list.parent;
       if (!ts.isVariableDeclarationList(list) || !(list.flags & ts.NodeFlags.Const) || !ts.isVariableStatement(statement)) return null;
       const scope = statement.parent;
