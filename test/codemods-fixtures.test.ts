@@ -253,6 +253,8 @@ fixtureSuite('audiences-root-query', (run) => {
       // jsdoc.js: JavaScript typed by JSDoc; a read on one branch.
       'jsdoc.js:6',
       'jsdoc.js:12',
+      // nested.ts: the guard before a function declaration reading the result, the read in it asserting the local.
+      'nested.ts:25',
       // several.ts: two guards in one branch, in a one-line body and in an arrow's body; a statement after another on its line.
       'several.ts:28',
       'several.ts:28',

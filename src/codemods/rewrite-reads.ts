@@ -480,7 +480,8 @@ function hoistedBetween(node: TS.Node, holder: TS.Node): boolean {
  * object literal's methods take the narrowing (TypeScript's control flow containers).
  */
 function unnarrowedFrom(node: TS.Node, offset: number): boolean {
-  for (let n = node.parent; n && !(n.pos <= offset && offset < n.end); n = n.parent) {
+  // A guard written right before a declaration (at its first token) is outside it: its leading trivia is not.
+  for (let n = node.parent; n && !(n.getStart() < offset && offset < n.end); n = n.parent) {
     const classMember = (ts.isMethodDeclaration(n) || ts.isGetAccessorDeclaration(n) || ts.isSetAccessorDeclaration(n)) && ts.isClassDeclaration(n.parent);
     if (ts.isFunctionDeclaration(n) || ts.isConstructorDeclaration(n) || classMember || ts.isPropertyDeclaration(n) || ts.isClassStaticBlockDeclaration(n)) return true;
   }
