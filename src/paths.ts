@@ -1,4 +1,5 @@
 /** How sunset names files and tells them from URLs, the same in every message and report. */
+import { realpath } from 'node:fs/promises';
 import path from 'node:path';
 
 /** A schema pointer that is a live endpoint rather than a file. */
@@ -31,4 +32,22 @@ export function pathWithin(dir: string, file: string): string | null {
   }
   const relative = path.relative(dir, file);
   return relative === '..' || relative.startsWith(`..${path.sep}`) || path.isAbsolute(relative) ? null : relative;
+}
+
+/**
+ * For files named relative to `cwd`, the first name (in sorted order) of the same file on disk: a
+ * file the tree reaches by two paths (a symbolic link) is one file, named once. A name that cannot be
+ * resolved stands for itself.
+ */
+export async function firstNames(files: Iterable<string>, cwd: string): Promise<Map<string, string>> {
+  const sorted = [...new Set(files)].sort();
+  const reals = await Promise.all(sorted.map((file) => realpath(path.resolve(cwd, file)).catch(() => path.resolve(cwd, file))));
+  const firstOf = new Map<string, string>();
+  const names = new Map<string, string>();
+  sorted.forEach((file, i) => {
+    const first = firstOf.get(reals[i]!) ?? file;
+    firstOf.set(reals[i]!, first);
+    names.set(file, first);
+  });
+  return names;
 }

@@ -1,6 +1,6 @@
 /** `sunset check` as a subprocess: the demo, exit codes, every output format, and bad input. */
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -283,6 +283,16 @@ describe('.gitignore', () => {
     const run = runCli(['check', '.', '--today', '2026-11-21', '--format', 'json'], { cwd: dir });
     const files = [...new Set((JSON.parse(run.stdout) as Array<{ file: string }>).map((f) => f.file))].sort();
     expect(files).toEqual([...kept].sort());
+  });
+
+  it('reports a file the tree reaches twice (through a symbolic link) once, under its first path', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'sunset-linked-'));
+    mkdirSync(path.join(dir, 'shared'));
+    mkdirSync(path.join(dir, 'src'));
+    writeFileSync(path.join(dir, 'shared', 'q.graphql'), 'query Q($id: ID!) { audiences(where: { advertiserId: $id }) { totalCount } }\n');
+    symlinkSync(path.join('..', 'shared', 'q.graphql'), path.join(dir, 'src', 'q.graphql'));
+    const run = runCli(['check', '.', '--today', '2026-11-21', '--format', 'json'], { cwd: dir });
+    expect((JSON.parse(run.stdout) as Array<{ file: string }>).map((f) => f.file)).toEqual(['shared/q.graphql']);
   });
 
   it('skips ignored files, but reads a directory named on the command line even where it is ignored', () => {

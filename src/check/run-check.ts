@@ -6,6 +6,7 @@ import { Analyzer } from '../analysis/analyzer.js';
 import { loadProject } from '../calendar/load-calendar.js';
 import { resolveProject, type ProjectFlags } from '../config/project-config.js';
 import { findRunSourceFiles, readSourceFiles } from '../documents/find-source-files.js';
+import { firstNames } from '../paths.js';
 import type { CheckReport } from './report.js';
 
 export type FailOn = CheckReport['failOn'];
@@ -31,10 +32,12 @@ export async function runCheck(options: CheckOptions): Promise<CheckReport> {
     cwd: options.cwd,
   });
   const result = analyzer.analyze(files);
+  // A file the tree reaches by two paths (a symbolic link) is one file: its findings are reported once, under the first of its paths.
+  const names = await firstNames(result.findings.map((f) => f.file), options.cwd);
   return {
     today: options.today,
     failOn: options.failOn ?? 'deprecated',
-    findings: result.findings,
+    findings: result.findings.filter((f) => names.get(f.file) === f.file),
     warnings: [...analyzer.warnings, ...result.warnings],
     calendar: project.calendar,
     stats: result.stats,

@@ -9,7 +9,7 @@
  * for every document in it) and its documents validate no worse than before; writes are atomic.
  * Running twice changes nothing the second time: once rewritten, nothing is left for the engine to find.
  */
-import { access, constants, realpath } from 'node:fs/promises';
+import { access, constants } from 'node:fs/promises';
 import path from 'node:path';
 import type { ts as TS } from 'ts-morph';
 import { Kind, type ASTNode, type FieldNode } from 'graphql';
@@ -26,6 +26,7 @@ import { LineIndex } from '../documents/line-index.js';
 import { isDocumentFile } from '../documents/scan-source.js';
 import { scriptKindFor, useTypeScript } from '../documents/typescript.js';
 import { messageOf, SunsetError } from '../errors.js';
+import { firstNames } from '../paths.js';
 import { typeOfCoordinate } from '../schema/coordinates.js';
 import { writeAtomically } from '../write-atomically.js';
 import { CODEMODS, codemodByName } from './registry.js';
@@ -236,14 +237,8 @@ export async function runCodemods(options: CodemodOptions): Promise<CodemodRunRe
   }
   // A file the tree reaches by two paths (a symbolic link) is one file: rewritten, written and
   // reported once, under the first of its paths.
-  const realFiles = new Map<string, string>();
-  for (const file of [...rewritten.keys()].sort()) {
-    const real = await realpath(path.resolve(options.cwd, file)).catch(() => path.resolve(options.cwd, file));
-    const first = realFiles.get(real);
-    if (first === undefined) {
-      realFiles.set(real, file);
-      continue;
-    }
+  for (const [file, first] of await firstNames(rewritten.keys(), options.cwd)) {
+    if (first === file) continue;
     const entry = rewritten.get(file)!;
     rewritten.delete(file);
     if (rewritten.get(first)!.text !== entry.text) report.failed.push({ file, codemods: entry.codemods, reason: `the same file as ${first} (a link), rewritten otherwise through this path: written as ${first} says` });
