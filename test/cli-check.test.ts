@@ -285,6 +285,16 @@ describe('.gitignore', () => {
     expect(files).toEqual([...kept].sort());
   });
 
+  it('says on stderr, with --format json, what it could not analyse (the JSON holds findings only)', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'sunset-json-warning-'));
+    writeFileSync(path.join(dir, 'schema.graphql'), 'type Query { old: String @deprecated(reason: "Removal on 2026-06-01 UTC.") new: String }\n');
+    writeFileSync(path.join(dir, 'w.ts'), 'const q = gql`query { old${x} }`;\n');
+    const run = runCli(['check', '.', '--schema', 'schema.graphql', '--today', '2026-04-01', '--format', 'json'], { cwd: dir });
+    expect(run.code).toBe(0);
+    expect(JSON.parse(run.stdout)).toEqual([]);
+    expect(run.stderr).toBe('warning: w.ts:1:26: an interpolation is part of a name; the document cannot be analysed\n');
+  });
+
   it('reports a file the tree reaches twice (through a symbolic link) once, under its first path', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'sunset-linked-'));
     mkdirSync(path.join(dir, 'shared'));

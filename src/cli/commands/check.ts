@@ -56,6 +56,9 @@ export function checkCommand(): Command {
     const bundled = bundledChangesPath();
     const shown = options.verbose ? report.calendar.diagnostics : report.calendar.diagnostics.filter((d) => !(d.code === 'unresolved-location' && d.file && path.resolve(cwd, d.file) === bundled));
     printDiagnostics(shown, { verbose: options.verbose ?? false, hint: '--verbose lists them' });
+    // The other formats carry the engine's warnings (a document it cannot analyse, a fragment defined
+    // nowhere); a JSON array of findings has no place for them, so they go to stderr, as the schedule's do.
+    if (options.format === 'json') printDiagnostics(report.warnings.map((w) => ({ severity: 'warning' as const, ...w })));
     const color = options.color !== false && !options.out && process.stdout.isTTY === true && !process.env['NO_COLOR'];
     await emit(await formatted(report, options.format, color, cwd), options.out, cwd);
     process.exitCode = failingFindings(report).length > 0 ? ExitCode.findings : ExitCode.ok;
