@@ -86,6 +86,14 @@ changes:
     expect(parseChangeSchedule(text, 'c.yaml').map((c) => [c.location, c.isCoordinate])).toEqual(locations.map((l) => [l, true]));
   });
 
+  it('an alias announces the change its anchor marks again', () => {
+    const changes = parseChangeSchedule('changes:\n  - &viewability\n    location: Query.a\n    kind: removal\n    date: 2027-01-01\n  - *viewability\n', 'changes.yaml');
+    expect(changes.map((c) => [c.location, c.kind, c.date, c.definedAt.line])).toEqual([
+      ['Query.a', 'removal', '2027-01-01', 3],
+      ['Query.a', 'removal', '2027-01-01', 6],
+    ]);
+  });
+
   it('an empty list is an empty schedule', () => {
     expect(parseChangeSchedule('changes: []\n', 'c.yaml')).toEqual([]);
   });
@@ -155,6 +163,19 @@ describe('parseChangeSchedule: every mistake names the file and its line', () =>
     const error = errorOf(`changes:\n${ok}  - location: Query.b\n    kind: removal\n    date: ${date}\n`);
     expect(error).toMatchObject({ file: 'changes.yaml', line: 7, column: 11 });
     expect(error.message).toContain(`"${date}"`);
+  });
+
+  it.each([
+    ['replacement: [Query.c]', 'replacement', 'list', 8],
+    ['description: { a: 1 }', 'description', 'mapping', 8],
+    ['codemod: [x]', 'codemod', 'list', 8],
+  ])('a list or mapping where text goes (%s) is named, at its line', (line, key, what, at) => {
+    const error = errorOf(`changes:\n${ok}  - location: Query.b\n    kind: removal\n    date: 2027-01-01\n    ${line}\n`);
+    expect(error).toMatchObject({ message: `${key} must be text, got a ${what}`, line: at });
+  });
+
+  it('a list where a required key goes says so, not that the key is missing', () => {
+    expect(errorOf(`changes:\n${ok}  - location: Query.b\n    kind: [removal]\n    date: 2027-01-01\n`)).toMatchObject({ message: 'kind must be text, got a list', line: 6 });
   });
 
   it('a date YAML reads as a number is rejected, not coerced', () => {

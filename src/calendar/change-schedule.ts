@@ -14,7 +14,7 @@
  * Every mistake is an error naming the file and the line of the entry.
  */
 import { readFileSync } from 'node:fs';
-import { isMap, isSeq, LineCounter, parseDocument, type Node, type YAMLMap } from 'yaml';
+import { isAlias, isMap, isSeq, LineCounter, parseDocument, type Node, type YAMLMap } from 'yaml';
 import { parseIsoDate } from '../dates.js';
 import { messageOf, SunsetError } from '../errors.js';
 import { normalizeCoordinate } from '../schema/coordinates.js';
@@ -71,8 +71,10 @@ export function parseChangeSchedule(text: string, file: string): ScheduledChange
 
   return list.items.map((item) => {
     const place = at(item as Node);
-    if (!isMap(item)) throw new SunsetError('each change must be a mapping with location, kind and date', place);
-    return readEntry(item, place, at);
+    // An alias (`- *viewability`) stands for the change its anchor marks: the change, announced again here.
+    const change = isAlias(item) ? item.resolve(document) : item;
+    if (!isMap(change)) throw new SunsetError('each change must be a mapping with location, kind and date', place);
+    return readEntry(change, place, at);
   });
 }
 
@@ -83,6 +85,8 @@ function readEntry(item: YAMLMap, place: SourcePosition, at: (node: Node | null 
   }
   const text = (key: string, required: boolean): string | null => {
     const node = item.get(key, true) as Node | undefined;
+    // A list or a mapping where text goes is a mistake to name, not a key left out.
+    if (isSeq(node) || isMap(node)) throw new SunsetError(`${key} must be text, got a ${isSeq(node) ? 'list' : 'mapping'}`, at(node));
     const value = (node as { value?: unknown } | undefined)?.value;
     if (value === undefined || value === null) {
       if (required) throw new SunsetError(`change has no ${key}`, place);
