@@ -116,6 +116,16 @@ describe('formatCalendarIcs', () => {
     expect(ics).toContain('DTSTART;VALUE=DATE:20270105');
   });
 
+  it('ends an event on 9999-12-31, which has no next day a DATE value can hold, with a one-day duration', () => {
+    const last = { ...calendar, entries: [{ ...calendar.entries[0]!, date: '9999-12-31' }] };
+    const text = formatCalendarIcs(last);
+    expect(text).toContain('\r\nDTSTART;VALUE=DATE:99991231\r\n');
+    expect(text).toContain('\r\nDURATION:P1D\r\n');
+    expect(text).not.toMatch(/DTEND|:\d{9}/);
+    const [event] = new ICAL.Component(ICAL.parse(text)).getAllSubcomponents('vevent');
+    expect(String(event!.getFirstPropertyValue('duration'))).toBe('P1D');
+  });
+
   it('titles, describes and categorises events', () => {
     const last = vevents[4]!;
     expect(last.getFirstPropertyValue('summary')).toBe('Removal: TargetingDataSegment.targetingDataCounts');

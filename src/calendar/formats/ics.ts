@@ -58,7 +58,8 @@ export function formatCalendarIcs(calendar: Calendar, options: IcsOptions = {}):
   });
   if (error) throw new Error(`Could not build the iCalendar file: ${error.message}`);
   if (value === null) throw new Error('Could not build the iCalendar file: ics returned no output');
-  return foldByOctets(events.length > 0 ? value : withOneComponent(value));
+  // `ics` writes a one-day duration as `P1DT`, a time part with no time in it: RFC 5545's is `P1D`.
+  return foldByOctets(events.length > 0 ? value.replace(/^DURATION:P1DT(\r?)$/gm, 'DURATION:P1D$1') : withOneComponent(value));
 }
 
 /**
@@ -112,11 +113,13 @@ function foldByOctets(text: string): string {
 function toEvent(entry: CalendarEntry, date: string, timestamp: number, id: string): StampedEvent {
   const start = toDateArray(date, entry.location);
   const endDate = addDays(parseISO(date), 1); // all-day events end (exclusively) on the next day
+  // 9999-12-31 has no next day a DATE value can hold (8 digits): that event lasts DURATION:P1D instead, the same day.
+  const span: { end: DateArray } | { duration: { days: number } } = getYear(endDate) > 9999 ? { duration: { days: 1 } } : { end: [getYear(endDate), getMonth(endDate) + 1, getDate(endDate)] };
   return {
     uid: id,
     timestamp,
     start,
-    end: [getYear(endDate), getMonth(endDate) + 1, getDate(endDate)],
+    ...span,
     title: `${TITLE_PREFIX[entry.kind]}: ${entry.location}`,
     description: describe(entry),
     categories: [entry.kind, entry.api],
