@@ -132,6 +132,8 @@ type Package {
   plain: String @deprecated(reason: "Use the other one.")
   products: String @deprecated(reason: "Use the top-level \`products\` query with the \`productTypes\` filter.")
   choices(where: String, filter: String @deprecated(reason: "Use \`where\` filter instead.")): String
+  events: String @deprecated(reason: "Use \`WebhookEventTypeAsyncEnum\` and \`WebhookEventTypeSyncEnum\` to get available event types.")
+  either: String @deprecated(reason: "Use \`packageName\` or \`products\`.")
 }
 type Mutation { checkoutPaymentCreate: String, checkoutPay: String @deprecated(reason: "Use checkoutPaymentCreate mutation instead.") }
 type Query { issue: Issue, package: Package, products: String }
@@ -144,6 +146,9 @@ type Query { issue: Issue, package: Package, products: String }
     expect(only(calendar, 'Package.choices(filter:)').replacement).toBe('Package.choices(where:)');
     expect(only(calendar, 'Mutation.checkoutPay').replacement).toBe('Mutation.checkoutPaymentCreate');
     expect(only(calendar, 'Package.products').replacement).toBe('Query.products');
+    // Several names (Saleor's webhookEvents): none of them is the replacement; the reason says how.
+    expect(only(calendar, 'Package.events').replacement).toBeNull();
+    expect(only(calendar, 'Package.either').replacement).toBeNull();
   });
 });
 

@@ -16,12 +16,24 @@ const LEAD = String.raw`\b(?:use(?!\s+of\b)|replaced (?:by|with)|in favou?r of|s
 const NAMED_REPLACEMENT = new RegExp(`${LEAD}(?:[\\w-]+\\s+){0,4}?\`([^\`]+)\``, 'i');
 const PLAIN_REPLACEMENT = new RegExp(`${LEAD}(?:the\\s+)?([_A-Za-z]\\w*(?:\\.[_A-Za-z]\\w*)?)\\b`, 'gi');
 
-/** The replacement exactly as the reason writes it between backticks (`advertiser(id) { audiences }`), or null. */
+/** Another name right after the first (`` `A` and `B` ``, `` `A`, `B` ``, `` `A` or `B` ``): the reason names several. */
+const ANOTHER_NAME = /^\s*(?:,|and\b|or\b|\+|&)\s*(?:the\s+)?`/i;
+
+/**
+ * The replacement exactly as the reason writes it between backticks (`advertiser(id) { audiences }`),
+ * or null; null too where the reason names several ("Use `WebhookEventTypeAsyncEnum` and
+ * `WebhookEventTypeSyncEnum`"): no one of them replaces the element, the reason says how.
+ */
 export function namedReplacement(reason: string): string | null {
-  return NAMED_REPLACEMENT.exec(reason)?.[1]?.trim() ?? null;
+  const match = NAMED_REPLACEMENT.exec(reason);
+  if (!match || ANOTHER_NAME.test(reason.slice(match.index + match[0].length))) return null;
+  return match[1]?.trim() ?? null;
 }
 
 export function replacementFromReason(reason: string, coordinate: string, schema: GraphQLSchema): string | null {
+  const match = NAMED_REPLACEMENT.exec(reason);
+  // Several names: none of them is the replacement (and no plain word after "use" is either).
+  if (match && ANOTHER_NAME.test(reason.slice(match.index + match[0].length))) return null;
   const named = namedReplacement(reason);
   if (named) return coordinateOf(named, coordinate, schema) ?? named;
   for (const [, plain] of reason.matchAll(PLAIN_REPLACEMENT)) {
