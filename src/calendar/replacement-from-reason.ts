@@ -16,13 +16,16 @@ const LEAD = String.raw`\b(?:use(?!\s+of\b)|replaced (?:by|with)|in favou?r of|s
 const NAMED_REPLACEMENT = new RegExp(`${LEAD}(?:[\\w-]+\\s+){0,4}?\`([^\`]+)\``, 'i');
 const PLAIN_REPLACEMENT = new RegExp(`${LEAD}(?:the\\s+)?([_A-Za-z]\\w*(?:\\.[_A-Za-z]\\w*)?)\\b`, 'gi');
 
-/** Another name right after the first (`` `A` and `B` ``, `` `A`, `B` ``, `` `A` or `B` ``): the reason names several. */
-const ANOTHER_NAME = /^\s*(?:,|and\b|or\b|\+|&)\s*(?:the\s+)?`/i;
+/**
+ * Another name that goes with the first (`` `A` and `B` ``, `` `A` + `B` ``): the reason names several
+ * that together replace the element. Alternatives (`` `A` or `B` ``) leave the first as a replacement.
+ */
+const ANOTHER_NAME = /^\s*(?:and\b|\+|&)\s*(?:the\s+)?`/i;
 
 /**
  * The replacement exactly as the reason writes it between backticks (`advertiser(id) { audiences }`),
- * or null; null too where the reason names several ("Use `WebhookEventTypeAsyncEnum` and
- * `WebhookEventTypeSyncEnum`"): no one of them replaces the element, the reason says how.
+ * or null; null too where the reason names several that go together ("Use `WebhookEventTypeAsyncEnum`
+ * and `WebhookEventTypeSyncEnum`"): no one of them replaces the element, the reason says how.
  */
 export function namedReplacement(reason: string): string | null {
   const match = NAMED_REPLACEMENT.exec(reason);
