@@ -16,7 +16,8 @@ endWithLauncher();
   // V8's code cache between runs (Node's own on 22.1+, as eslint's and tsc's commands use it): much of a
   // run is compiling TypeScript and running it cold. Before the CLI is loaded, so that it is cached too:
   // the CLI as one CommonJS file (rolldown.config.js says why).
-  require('../dist/src/cli/compile-cache.cjs').enableCompileCache();
+  // Each command keeps its own: an entry holds what the run that made it compiled.
+  require('../dist/src/cli/compile-cache.cjs').enableCompileCache(process.env, process.argv.slice(2).find((arg) => !arg.startsWith('-')) ?? '');
   const { main } = require('../dist/src/cli/main.cjs');
 
   // A reader that stops early (`sunset check … | head`) closes the pipe: the output it wanted is out,

@@ -55,6 +55,21 @@ describe('the compile cache', () => {
     for (const file of files.keys()) expect(path.basename(path.dirname(file))).toMatch(/^sunset-/);
   });
 
+  it.skipIf(builtIn)("keeps each command's entries apart, so one command's run never shapes another's", () => {
+    expect(list({}).code).toBe(0);
+    const codemod = new Map([...cacheFiles()].filter(([file]) => !path.basename(file).startsWith('.')));
+    const times = new Map([...codemod.keys()].map((file) => [file, statSync(file).mtimeMs]));
+    const calendar = runCli(['calendar', '--format', 'json'], { env: { NODE_COMPILE_CACHE: folder } });
+    expect(calendar.code).toBe(0);
+    const after = new Map([...cacheFiles()].filter(([file]) => !path.basename(file).startsWith('.')));
+    // The calendar made entries of its own (the command's bundle, at least), and left the codemod's as they were.
+    expect([...after.keys()].filter((file) => !codemod.has(file)).length).toBeGreaterThan(0);
+    for (const [file, time] of times) expect(statSync(file).mtimeMs).toBe(time);
+    // And the codemod's next run finds its own, writing none.
+    expect(list({}).code).toBe(0);
+    expect(new Map([...cacheFiles()].filter(([file]) => !path.basename(file).startsWith('.')))).toEqual(after);
+  });
+
   it('is not kept with NODE_DISABLE_COMPILE_CACHE', () => {
     const run = list({ NODE_DISABLE_COMPILE_CACHE: '1' });
     expect(run.code).toBe(0);
