@@ -338,7 +338,7 @@ export class Analyzer {
       // Rewrites of selections are offered only when the document they leave validates (against the
       // schema as of today, with the fragments spread from other files), alone and with the other fixes.
       const check = embedded.editable ? new FixCheck(document.ast, this.validationSchema, fragments) : null;
-      const uses = findRetiringUses(document.ast, this.schema, this.index, check ? (edits) => check.keepsValid(edits) : undefined, fragments, check ? (edits) => check.addedError(edits) : undefined);
+      const uses = findRetiringUses(document.ast, this.schema, this.index, check ? (edits) => check.addedError(edits) : undefined, fragments);
       // Only rewrites of selections can break a document together (a variable both removed copies used);
       // renames of arguments, input fields and enum values are checked where they are planned.
       const notTogether = check?.together(uses.flatMap((use) => (use.elementKind === 'field' && use.fix && !overBlanked(use.fix) ? [use.fix] : []))) ?? new Set();

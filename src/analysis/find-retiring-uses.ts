@@ -46,18 +46,19 @@ export interface RetiringUse {
 }
 
 /**
- * `keepsValid` tells whether the document with an edit set applied still validates (`fix-check.ts`):
- * rewrites of selections that would not are not offered. Renames of arguments and input fields are
- * checked here: one whose new name is already given (or given by another rename) is no fix.
+ * `addedError` gives the first error the document with an edit set applied has and the document
+ * lacks (`fix-check.ts`), null when none: rewrites of selections that would add one are not offered.
+ * Renames of arguments and input fields are checked here: one whose new name is already given (or
+ * given by another rename) is no fix.
  */
 export function findRetiringUses(
   document: DocumentNode,
   schema: GraphQLSchema,
   index: RetirementIndex,
-  keepsValid: (edits: readonly TextEdit[]) => boolean = () => true,
+  addedError: (edits: readonly TextEdit[]) => string | null = () => null,
   fragments: ReadonlyMap<string, FragmentDefinitionNode> = new Map(),
-  addedError: (edits: readonly TextEdit[]) => string | null = (edits) => (keepsValid(edits) ? null : 'a validation error'),
 ): RetiringUse[] {
+  const keepsValid = (edits: readonly TextEdit[]) => addedError(edits) === null;
   const uses: RetiringUse[] = [];
   const typeInfo = new TypeInfo(schema);
   const plans = new WeakMap<readonly SelectionNode[], RenamePlan>();

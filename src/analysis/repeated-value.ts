@@ -58,16 +58,18 @@ function comparisonTwin(ts: typeof TS, use: TS.Node, value: string): { node: TS.
   // The whole chain of `||` and `&&` the comparison stands in.
   let chain: TS.Node = outside(comparison);
   while (ts.isBinaryExpression(chain.parent) && (chain.parent.operatorToken.kind === ts.SyntaxKind.BarBarToken || chain.parent.operatorToken.kind === ts.SyntaxKind.AmpersandAmpersandToken)) chain = outside(chain.parent);
+  /** Another comparison of the same subject with `value`. */
+  const isTwin = (node: TS.Node): boolean => {
+    if (node === comparison || !ts.isBinaryExpression(node) || !equality.has(node.operatorToken.kind)) return false;
+    const named = [node.left, node.right].find((side) => namesValue(ts, side as TS.Expression, value));
+    return named !== undefined && subjectOf(node, named) === subject;
+  };
   let twin: TS.Node | null = null;
   const visit = (node: TS.Node): void => {
     if (twin) return;
     if (ts.isParenthesizedExpression(node)) return visit(node.expression);
-    if (!ts.isBinaryExpression(node)) return;
-    const op = node.operatorToken.kind;
-    if (op === ts.SyntaxKind.BarBarToken || op === ts.SyntaxKind.AmpersandAmpersandToken) return (visit(node.left), visit(node.right));
-    if (node === comparison || !equality.has(op)) return;
-    const named = [node.left, node.right].find((side) => namesValue(ts, side as TS.Expression, value));
-    if (named && subjectOf(node, named) === subject) twin = node;
+    if (ts.isBinaryExpression(node) && (node.operatorToken.kind === ts.SyntaxKind.BarBarToken || node.operatorToken.kind === ts.SyntaxKind.AmpersandAmpersandToken)) return (visit(node.left), visit(node.right));
+    if (isTwin(node)) twin = node;
   };
   visit(chain);
   if (twin) return { node: twin, subject, inChain: true };
@@ -75,10 +77,7 @@ function comparisonTwin(ts: typeof TS, use: TS.Node, value: string): { node: TS.
   const scope = ts.findAncestor(comparison.parent, (n) => ts.isFunctionLike(n) || ts.isSourceFile(n));
   const search = (node: TS.Node): void => {
     if (twin) return;
-    if (node !== comparison && ts.isBinaryExpression(node) && equality.has(node.operatorToken.kind)) {
-      const named = [node.left, node.right].find((side) => namesValue(ts, side as TS.Expression, value));
-      if (named && subjectOf(node, named) === subject) twin = node;
-    }
+    if (isTwin(node)) twin = node;
     ts.forEachChild(node, search);
   };
   if (scope) search(scope);

@@ -28,16 +28,21 @@ const ANOTHER_NAME = /^\s*(?:and\b|\+|&)\s*(?:the\s+)?`/i;
  * and `WebhookEventTypeSyncEnum`"): no one of them replaces the element, the reason says how.
  */
 export function namedReplacement(reason: string): string | null {
+  const named = backtickedNames(reason);
+  return named === 'several' ? null : named;
+}
+
+/** The backticked name after the lead; `several` where another goes with it; null where there is none. */
+function backtickedNames(reason: string): string | 'several' | null {
   const match = NAMED_REPLACEMENT.exec(reason);
-  if (!match || ANOTHER_NAME.test(reason.slice(match.index + match[0].length))) return null;
-  return match[1]?.trim() ?? null;
+  if (!match) return null;
+  return ANOTHER_NAME.test(reason.slice(match.index + match[0].length)) ? 'several' : (match[1]?.trim() ?? null);
 }
 
 export function replacementFromReason(reason: string, coordinate: string, schema: GraphQLSchema): string | null {
-  const match = NAMED_REPLACEMENT.exec(reason);
+  const named = backtickedNames(reason);
   // Several names: none of them is the replacement (and no plain word after "use" is either).
-  if (match && ANOTHER_NAME.test(reason.slice(match.index + match[0].length))) return null;
-  const named = namedReplacement(reason);
+  if (named === 'several') return null;
   if (named) return coordinateOf(named, coordinate, schema) ?? named;
   for (const [, plain] of reason.matchAll(PLAIN_REPLACEMENT)) {
     const found = coordinateOf(plain!, coordinate, schema);

@@ -189,11 +189,17 @@ function tellsNullApart(node: TS.Node): boolean {
   if (!parent) return false;
   if (ts.isTemplateSpan(parent)) return parent.expression === child;
   if (ts.isCallExpression(parent)) return ts.isIdentifier(parent.expression) && parent.expression.text === 'String';
-  if (!ts.isBinaryExpression(parent)) return false;
+  const other = strictComparison(node)?.other;
+  return !!other && (other.kind === ts.SyntaxKind.NullKeyword || (ts.isIdentifier(other) && other.text === 'undefined'));
+}
+
+/** The strict comparison (`===`, `!==`) whose operand `node` is, parentheses aside, and its other operand. */
+function strictComparison(node: TS.Node): { comparison: TS.BinaryExpression; other: TS.Expression } | null {
+  const { child, parent } = outsideParentheses(node);
+  if (!parent || !ts.isBinaryExpression(parent)) return null;
   const op = parent.operatorToken.kind;
-  if (op !== ts.SyntaxKind.EqualsEqualsEqualsToken && op !== ts.SyntaxKind.ExclamationEqualsEqualsToken) return false;
-  const other = parent.left === child ? parent.right : parent.left;
-  return other.kind === ts.SyntaxKind.NullKeyword || (ts.isIdentifier(other) && other.text === 'undefined');
+  if (op !== ts.SyntaxKind.EqualsEqualsEqualsToken && op !== ts.SyntaxKind.ExclamationEqualsEqualsToken) return null;
+  return { comparison: parent, other: parent.left === child ? parent.right : parent.left };
 }
 
 /** Whether the value at `node` is only tested for being nullish or truthy, so `null` and `undefined` read the same. */
@@ -227,12 +233,8 @@ const EQUALITY_OPERATORS = new Set([ts.SyntaxKind.EqualsEqualsEqualsToken, ts.Sy
 
 /** The strict comparison with `null` whose operand `node` is (`x === null`, `null !== x`), if it is one. */
 function strictNullComparison(node: TS.Node): TS.BinaryExpression | null {
-  const { child, parent } = outsideParentheses(node);
-  if (!parent || !ts.isBinaryExpression(parent)) return null;
-  const op = parent.operatorToken.kind;
-  if (op !== ts.SyntaxKind.EqualsEqualsEqualsToken && op !== ts.SyntaxKind.ExclamationEqualsEqualsToken) return null;
-  const other = parent.left === child ? parent.right : parent.left;
-  return other.kind === ts.SyntaxKind.NullKeyword ? parent : null;
+  const strict = strictComparison(node);
+  return strict?.other.kind === ts.SyntaxKind.NullKeyword ? strict.comparison : null;
 }
 
 /** Slots where an expression can stand without parentheses, whatever its precedence. */
@@ -1303,10 +1305,11 @@ class FileRewriter {
       return found.kind === 'unrelated' || found.kind === 'same' ? [] : [{ element, keyNode, key, symbol, found }];
     });
     const feeding = keys.length > 0 ? this.movingReadsFeeding(pattern) : [];
-    const staysWhole = feeding.length > 0 && keys.some(({ found }) => !(found.kind === 'move' && !introducesOptional(found.segments)));
-    if (staysWhole) {
+    // A key renamed in place composes with its value's rename; one to split off or leave does not.
+    const unsplittable = feeding.length > 0 ? keys.find(({ found }) => !(found.kind === 'move' && !introducesOptional(found.segments))) : undefined;
+    if (unsplittable) {
       for (const read of feeding) this.keptReads.add(read);
-      const { element, key, found } = keys.find(({ found }) => !(found.kind === 'move' && !introducesOptional(found.segments)))!;
+      const { element, key, found } = unsplittable;
       return this.leave(element, `\`${this.snippet(element)}\` destructures a field that moves from \`${this.snippet(feeding[0]!)}\`, itself a read that moves, and cannot be split from it: the destructuring stays as it was, with its value`, 'target' in found ? found.target.codemod : this.codemodFor(key));
     }
     for (const { element, keyNode, key, symbol, found } of keys) {
