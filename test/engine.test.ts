@@ -123,6 +123,27 @@ describe('the engine on 2026-11-21', () => {
     );
   });
 
+  it('finds a use wherever its name is written (aliased, in variable and input defaults, nested), and none where the name is only text', () => {
+    // Documents naming no retiring element are not walked (find-retiring-uses.ts): each position a use's
+    // name can stand in, alone in its document, must still be walked.
+    const documents = {
+      'variable-default.graphql': 'query A($k: ProductKind = LEGACY) { shop(id: 1) { name } }',
+      'input-default.graphql': 'query B($in: ProductInput = { name: "n", label: "l" }) { shop(id: 1) { name } }',
+      'alias.graphql': 'query C { shop(id: 1) { shown: title } }',
+      'argument.graphql': 'query D { shop(id: 1) { products(sort: "x") { id } } }',
+      'nested-literal.graphql': 'mutation E { productCreate(input: { name: "n", kind: LEGACY }) { id } }',
+      'text.graphql': '# title legacyId LEGACY sort label\nquery F($title: String = "legacyId LEGACY") { shop(id: 1) { name } }',
+    };
+    const { findings } = analyzerOn('2026-11-21').analyze(Object.entries(documents).map(([file, text]) => ({ file, text })));
+    expect(findings.map((f) => `${f.file}:${f.line}:${f.column} ${f.location}`).sort()).toEqual([
+      'alias.graphql:1:32 Shop.title',
+      'argument.graphql:1:34 Shop.products(sort:)',
+      'input-default.graphql:1:42 ProductInput.label',
+      'nested-literal.graphql:1:54 ProductKind.LEGACY',
+      'variable-default.graphql:1:27 ProductKind.LEGACY',
+    ]);
+  });
+
   it('reports fields through interfaces and unions with the coordinate of the type they are selected on', () => {
     const locations = result.findings.filter((f) => f.file === 'src/documents.graphql').map((f) => f.location);
     expect(locations).toContain('Node.legacyId');
