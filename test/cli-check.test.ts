@@ -132,6 +132,35 @@ describe('sarif and github paths, from a package folder of a git repository', ()
   });
 });
 
+describe("a project's documents, from a package folder below its config", () => {
+  // graphql-config's globs are relative to the config's folder: from any folder below it, the run
+  // checks the same documents as from the top. tinyglobby drops the matches inside the working
+  // directory of a glob that climbs above it (tinyglobby#128), which made this gate pass on nothing.
+  const repo = mkdtempSync(path.join(tmpdir(), 'sunset-config-below-'));
+  execFileSync('git', ['init', '-q'], { cwd: repo });
+  writeFileSync(path.join(repo, 'schema.graphql'), 'type Query {\n  a: String\n  b: String @deprecated(reason: "Use `a`.")\n}\n');
+  writeFileSync(path.join(repo, 'graphql.config.yml'), 'schema: schema.graphql\ndocuments: "packages/**/*.graphql"\n');
+  for (const file of ['packages/app/src/q.graphql', 'packages/other/q.graphql']) {
+    mkdirSync(path.dirname(path.join(repo, file)), { recursive: true });
+    writeFileSync(path.join(repo, file), '{ b }\n');
+  }
+  const files = (cwd: string, ...paths: string[]) => {
+    const run = runCli(['check', ...paths, '--today', '2026-11-21', '--format', 'json'], { cwd: path.join(repo, cwd) });
+    expect(run.code).toBe(1);
+    return (JSON.parse(run.stdout) as Array<{ file: string }>).map((f) => path.resolve(repo, cwd, f.file));
+  };
+  const all = ['packages/app/src/q.graphql', 'packages/other/q.graphql'].map((file) => path.join(repo, file));
+
+  it('finds them from the top, from the folder of the glob, and from folders below it', () => {
+    for (const cwd of ['.', 'packages', 'packages/app', 'packages/app/src']) expect(files(cwd)).toEqual(expect.arrayContaining(all));
+    expect(files('packages/app/src')).toHaveLength(2);
+  });
+
+  it('finds what a glob given on the command line matches above the working directory, the working directory included', () => {
+    expect(files('packages/app', '../**/*.graphql').sort()).toEqual(all);
+  });
+});
+
 describe('a change schedule naming what the schema does not have', () => {
   // Query.b is misspelt Query.bb: its removal is never checked, which the run must say.
   const dir = mkdtempSync(path.join(tmpdir(), 'sunset-typo-'));

@@ -7,7 +7,7 @@ import { readdir, readFileSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import ignore, { type Ignore } from 'ignore';
-import { glob, isDynamicPattern } from 'tinyglobby';
+import { escapePath, glob, isDynamicPattern } from 'tinyglobby';
 import { SunsetError } from '../errors.js';
 import { displayPath, pathWithin } from '../paths.js';
 import { DOCUMENT_EXTENSIONS, SOURCE_EXTENSIONS } from './scan-source.js';
@@ -27,7 +27,8 @@ export const isSourceFile = (file: string) => EXTENSIONS.some((ext) => file.ends
  */
 export async function findSourceFiles(pointers: readonly string[], cwd: string, options: { globsMustMatch?: boolean } = {}): Promise<string[]> {
   const found = new Set<string>();
-  const roots = [cwd, ...pointers.filter((p) => !isDynamicPattern(p)).map((p) => path.resolve(cwd, p))];
+  // A glob reaching above the working directory (`../**`, a project's documents from a subfolder) reads the .gitignore files of where it starts.
+  const roots = [cwd, ...pointers.map((p) => (isDynamicPattern(p) ? globStart(p, cwd).base : path.resolve(cwd, p)))];
   // The .gitignore files are found while the paths are listed: two walks of the tree at once, where
   // one after the other each waited on the file system (and on the run's other work) in turn.
   const ignoring = gitignoreFilter(roots);
@@ -126,11 +127,34 @@ const isInside = (file: string, dir: string) => pathWithin(dir, file) !== null;
  */
 export function findRunSourceFiles(paths: readonly string[] | undefined, project: { documents: readonly string[]; rootDir: string }, cwd: string): Promise<string[]> {
   if (paths?.length) return findSourceFiles(paths, cwd, { globsMustMatch: true });
-  return findSourceFiles(project.documents.map((glob) => (project.rootDir === cwd ? glob : `${project.rootDir}/${glob}`)), cwd);
+  // The config's globs are relative to its folder, the working directory or one above it (a run from a package of a monorepo).
+  const prefix = project.rootDir === cwd ? '' : `${escapePath(path.relative(cwd, project.rootDir).split(path.sep).join('/'))}/`;
+  return findSourceFiles(
+    project.documents.map((glob) => (path.isAbsolute(glob) ? glob : prefix + glob)),
+    cwd,
+  );
 }
 
-const globSources = async (pattern: string, cwd: string, unreadable: UnreadableDirectory[]) =>
-  (await glob(pattern, { cwd, absolute: true, ignore: ALWAYS_SKIPPED, dot: false, fs: reportingReaddir(unreadable) })).filter(isSourceFile);
+/**
+ * Where a glob starts: the directory its leading plain segments name (`..`, `/abs/dir`), and the
+ * rest of it, when that directory is outside `cwd`; else `cwd` and the glob as it is. tinyglobby
+ * leaves out the matches inside `cwd` of a glob that climbs above it (`../**` from `packages/app`
+ * finds `../other`, never `../app`: tinyglobby#128), so such a glob is run from where it starts.
+ */
+function globStart(pattern: string, cwd: string): { base: string; rest: string } {
+  const segments = pattern.split('/');
+  let plain = 0;
+  // Plain: no glob syntax and no escape (an escaped name is left to tinyglobby, which reads escapes).
+  while (plain < segments.length - 1 && !isDynamicPattern(segments[plain]!) && !segments[plain]!.includes('\\')) plain++;
+  const base = path.resolve(cwd, segments.slice(0, plain).join('/') || (pattern.startsWith('/') ? '/' : '.'));
+  if (plain === 0 || pathWithin(cwd, base) !== null) return { base: cwd, rest: pattern };
+  return { base, rest: segments.slice(plain).join('/') };
+}
+
+const globSources = async (pattern: string, cwd: string, unreadable: UnreadableDirectory[]) => {
+  const { base, rest } = globStart(pattern, cwd);
+  return (await glob(rest, { cwd: base, absolute: true, ignore: ALWAYS_SKIPPED, dot: false, fs: reportingReaddir(unreadable) })).filter(isSourceFile);
+};
 
 /**
  * A test for "ignored by a .gitignore", as git reads them: every .gitignore under each root (the
