@@ -13,6 +13,9 @@ export function displayPath(file: string, cwd: string): string {
   return (path.isAbsolute(relative) ? file : relative).split(path.sep).join('/');
 }
 
+/** The name a message gives a path: as `displayPath` names it, and `.` for the working directory itself (`--changes .`). */
+export const namedPath = (file: string, cwd: string): string => displayPath(file, cwd) || '.';
+
 /** A `.` or `..` segment, or an empty one: a path not as path.resolve leaves it. */
 const UNNORMALIZED = /\/\/|\/\.\.?(?:\/|$)/;
 

@@ -248,6 +248,18 @@ describe('a schema pointer that is a directory is named, also when it is the wor
   });
 });
 
+describe('a schedule, REST map or payload that is the working directory is named `.`', () => {
+  // `--changes <file...>` takes several values: `--changes c.yaml .` swallows the path meant for check.
+  const dir = project({ 'schema.graphql': SCHEMA, 'q.graphql': '{ a }\n' });
+
+  it.each([
+    [['check', 'q.graphql', '--schema', 'schema.graphql', '--changes', '.'], /^sunset: \.: cannot read change schedule: /],
+    [['calendar', '--schema', 'schema.graphql', '--changes', dir], /^sunset: \.: cannot read change schedule: /],
+    [['map', 'Advertiser', 'AdvertiserName', '--rest-map', '.'], /^sunset: \.: cannot read REST map: is a directory$/],
+    [['map', '--payload', '.', '--input', 'AdvertiserCreateInput'], /^sunset: \.: cannot read payload: is a directory$/],
+  ])('%j', (args, message) => expectInputError(dir, args, message));
+});
+
 describe('check: a path argument that names no file', () => {
   const dir = project({ 'schema.graphql': SCHEMA, 'docs/q.graphql': '{ a }\n', 'docs/notes.md': '# not checked\n' });
 

@@ -13,13 +13,16 @@ import { buildSchema, introspectionFromSchema } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SunsetError } from '../src/errors.js';
 import { introspectEndpoint } from '../src/schema/introspect-endpoint.js';
+import { loadSchema } from '../src/schema/load-schema.js';
 import { binPath, repoRoot } from './helpers/run-cli.js';
 import { rejection } from './helpers/rejection.js';
 
 const SVC_TOKEN = 'SECRET123';
 const BEARER_TOKEN = 'SECRET456';
 const URL_PASSWORD = 'SECRET789';
-const SECRETS = [SVC_TOKEN, BEARER_TOKEN, URL_PASSWORD];
+/** Longer than the 10 characters of a body JSON.parse's message quotes. */
+const LONG_TOKEN = 'ghp_Zq8xW3vN7kLm2Pt9Rb4Yc6Hd1Jf5Gs0UaEw';
+const SECRETS = [SVC_TOKEN, BEARER_TOKEN, URL_PASSWORD, LONG_TOKEN];
 const ENV = { SVC_AUTH_TOKEN: SVC_TOKEN, SUNSET_SCHEMA_AUTHORIZATION: `Bearer ${BEARER_TOKEN}` };
 const INTROSPECTION = introspectionFromSchema(buildSchema('type Query { hello: String @deprecated(reason: "Gone.") }'));
 
@@ -69,6 +72,8 @@ function expectSafe(error: SunsetError): void {
   expect(line).not.toMatch(/[\r\n]/);
   const printable = [line, error.message, String(error.file), String(error.stack)].join(' ').toLowerCase();
   for (const secret of SECRETS) expect(printable).not.toContain(secret.toLowerCase());
+  // Nor a piece of the long token: a server's text cut short quotes only its start.
+  for (let at = 0; at + 6 <= LONG_TOKEN.length; at++) expect(printable).not.toContain(LONG_TOKEN.slice(at, at + 6).toLowerCase());
 }
 
 // Origin A: the endpoint the user names. Origin B: somewhere A redirects to. Origin C: a server that echoes tokens.
@@ -95,6 +100,17 @@ beforeAll(async () => {
   });
   c = await startServer((request, response) => {
     const token = bareToken(request.headers);
+    if (request.url === '/plain') {
+      // Text, not JSON, starting with the token: JSON.parse's message quotes its first 10 characters.
+      response.writeHead(200, { 'content-type': 'text/plain' });
+      response.end(`${token} rejected`);
+      return;
+    }
+    if (request.url === '/type-name') {
+      // A schema naming its query type after the token: graphql-js's error about it names the type.
+      sendJson(response, 200, { data: { __schema: { queryType: { name: token }, types: [] } } });
+      return;
+    }
     if (request.url === '/html') {
       // An error page starting with the token: JSON.parse's message quotes it, newlines included.
       response.writeHead(200, { 'content-type': 'text/html' });
@@ -158,12 +174,23 @@ describe('a server that echoes the token', () => {
     ['the decoded Basic user:password', '/basic', { SUNSET_SCHEMA_AUTHORIZATION: `Basic ${Buffer.from(`user:${URL_PASSWORD}`).toString('base64')}` }],
     ['the token in an HTML page', '/html', { SVC_AUTH_TOKEN: SVC_TOKEN }],
     ['the token after 5000 characters', '/long', { SVC_AUTH_TOKEN: SVC_TOKEN }],
+    ['the start of a long token, quoted by the JSON parser', '/plain', { SVC_AUTH_TOKEN: LONG_TOKEN }],
+    ['the start of a long token after Bearer, quoted by the JSON parser', '/plain', { SUNSET_SCHEMA_AUTHORIZATION: `Bearer ${LONG_TOKEN}` }],
   ])('%s: the error is one line without it', async (_name, route, env) => {
     const error = await rejection(introspectEndpoint(`${c.base}${route}`, env));
     expect(c.seen.at(-1)!.url).toBe(route);
     expect(error.message).toMatch(/^cannot introspect schema: /);
     expectSafe(error);
     expect(error.message.length).toBeLessThan(300);
+  });
+
+  it('a schema that names a type after the token fails to load without it', async () => {
+    for (const env of [{ SVC_AUTH_TOKEN: LONG_TOKEN }, { SUNSET_SCHEMA_AUTHORIZATION: `Bearer ${LONG_TOKEN}` }]) {
+      const error = await rejection(loadSchema([`${c.base}/type-name`], { env }));
+      expect(c.seen.at(-1)!.url).toBe('/type-name');
+      expect(error.message).toMatch(/^invalid introspection result: .*\[redacted\]/);
+      expectSafe(error);
+    }
   });
 
   it('short words of the header value (the auth scheme) are left alone', async () => {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { GraphQLSchema } from 'graphql';
 import type { ProjectSettings } from '../config/project-config.js';
 import { SunsetError } from '../errors.js';
-import { displayPath, isUrl } from '../paths.js';
+import { displayPath, isUrl, namedPath } from '../paths.js';
 import { loadSchema, loadSchemaSync, type LoadedSchema } from '../schema/load-schema.js';
 import { forgetSchemaSyntax } from '../schema/forget-schema-syntax.js';
 import { isPlatformSchema } from '../analysis/find-legacy-rest-calls.js';
@@ -78,7 +78,7 @@ export function calendarWithSchedules(
 function withCalendar(settings: ProjectSettings, schema: LoadedSchema, options: LoadProjectOptions, cwd: string): LoadedProject {
   const schedules = settings.changes.map((file) => {
     const absolute = path.resolve(settings.rootDir, file);
-    return { file: absolute, display: displayPath(absolute, cwd) };
+    return { file: absolute, display: namedPath(absolute, cwd) };
   });
   const { changes, calendar } = calendarWithSchedules(schema.schema, schedules, options);
   calendar.diagnostics.unshift(...schema.warnings);

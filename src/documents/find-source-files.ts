@@ -9,7 +9,7 @@ import path from 'node:path';
 import ignore, { type Ignore } from 'ignore';
 import { escapePath, glob, isDynamicPattern } from 'tinyglobby';
 import { SunsetError } from '../errors.js';
-import { displayPath, pathWithin } from '../paths.js';
+import { displayPath, namedPath, pathWithin } from '../paths.js';
 import { DOCUMENT_EXTENSIONS, SOURCE_EXTENSIONS } from './scan-source.js';
 
 const EXTENSIONS = [...DOCUMENT_EXTENSIONS, ...SOURCE_EXTENSIONS].map((ext) => ext.slice(1));
@@ -59,7 +59,7 @@ export async function findSourceFiles(pointers: readonly string[], cwd: string, 
   const unreadable: UnreadableDirectory[] = [];
   const assertListed = () => {
     const stop = unreadable.find((u) => !ignored(u.dir, true));
-    if (stop) throw new SunsetError(`cannot read directory: ${stop.code}`, { file: displayPath(stop.dir, cwd) });
+    if (stop) throw new SunsetError(`cannot read directory: ${stop.code}`, { file: namedPath(stop.dir, cwd) });
   };
   for (const { pointer, listing } of listings) {
     const listed = await listing;

@@ -38,7 +38,7 @@ import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node, type YAM
 import type { SourcePosition } from '../calendar/types.js';
 import { messageOf, SunsetError } from '../errors.js';
 import { packageRoot } from '../package-root.js';
-import { displayPath } from '../paths.js';
+import { namedPath } from '../paths.js';
 import { toEnumValueName } from './naming.js';
 
 export type ReadOnlyClass = 'always' | 'create' | 'update';
@@ -109,7 +109,7 @@ export function loadRestMap(files: readonly string[] = [], options: LoadRestMapO
   const all = options.bundled === false ? [...files] : [bundledRestMapPath(), ...files];
   const parts = all.map((file) => {
     const absolute = path.resolve(cwd, file);
-    const display = displayPath(absolute, cwd);
+    const display = namedPath(absolute, cwd);
     let text: string;
     try {
       text = readFileSync(absolute, 'utf8');

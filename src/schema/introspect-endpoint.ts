@@ -2,8 +2,10 @@
  * Live schema loading: introspects an http(s) endpoint. The token comes from the environment
  * (`SVC_AUTH_TOKEN`, sent as the platform's `SVC-Auth` header; or `SUNSET_SCHEMA_AUTHORIZATION`,
  * sent as `Authorization`) and is never printed or written:
- * - it is redacted from every error, in any letter case, both as the whole value and as the
- *   credential after an auth scheme (`Bearer x`: `x`), for parts of 4 characters or more;
+ * - it is redacted from every error, in any letter case, as the whole value, as the credential after
+ *   an auth scheme (`Bearer x`: `x`), and as any piece of 4 characters or more of either (a server's
+ *   text cut short, `"ghp_abcdef"...` in a JSON parser's message); also from errors about what the
+ *   endpoint returned (`credentialRedactor`: a schema naming a type after the token);
  * - redirects are followed by hand, at most 5, and only 307/308 within the origin (scheme, host,
  *   port) the user gave, re-sending the POST with the token. A redirect to another origin is an
  *   error, so the token never goes there (fetch would strip Authorization but send `SVC-Auth`);
@@ -26,7 +28,7 @@ export async function introspectEndpoint(url: string, env: Record<string, string
   if (svcAuth) headers['SVC-Auth'] = svcAuth;
   const authorization = env[TOKEN_VARIABLES.authorization];
   if (authorization) headers['authorization'] = authorization;
-  const redact = redactor([svcAuth, authorization]);
+  const redact = credentialRedactor(env);
   const target = URL.canParse(url) ? new URL(url) : undefined;
   const fail = (why: string): never => {
     throw new SunsetError(`cannot introspect schema: ${oneLine(redact(why))}`, { file: target && redact(displayUrl(target, url)) });
@@ -68,15 +70,33 @@ export async function introspectEndpoint(url: string, env: Record<string, string
   return result.data;
 }
 
-/** Replaces each credential (see `echoable`), in any letter case, with `[redacted]`. */
-function redactor(values: ReadonlyArray<string | undefined>): (text: string) => string {
-  const secrets = values.flatMap((value) => (value ? [value, ...echoable(value)] : []));
-  if (secrets.length === 0) return (text) => text;
+/**
+ * Replaces the credentials `env` holds, in any letter case, with `[redacted]`: each header value
+ * whole and the parts a server may echo alone (`echoable`), then every run of text between spaces,
+ * quotes, brackets and URL punctuation that is a piece of a credential, of 4 characters or more
+ * (an auth scheme such as `Bearer` is no credential: pieces come from what follows it).
+ */
+export function credentialRedactor(env: Record<string, string | undefined>): (text: string) => string {
+  const values = [env[TOKEN_VARIABLES.svcAuth], env[TOKEN_VARIABLES.authorization]].filter((value): value is string => !!value);
+  if (values.length === 0) return (text) => text;
+  const credentials = values.flatMap((value) => {
+    const parts = echoable(value);
+    return parts.length > 0 ? parts : [value];
+  });
   // Longest first, so a whole value is replaced before its part can match inside it.
-  const escaped = secrets.sort((x, y) => y.length - x.length).map((secret) => secret.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-  const pattern = new RegExp(escaped.join('|'), 'gi');
-  return (text) => text.replace(pattern, '[redacted]');
+  const escaped = [...values, ...credentials].sort((x, y) => y.length - x.length).map((secret) => secret.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const whole = new RegExp(escaped.join('|'), 'gi');
+  const lower = credentials.map((secret) => secret.toLowerCase());
+  const isPiece = (run: string) => run.length >= MIN_PIECE && lower.some((secret) => secret.includes(run.toLowerCase()));
+  return (text) =>
+    text.replace(whole, '[redacted]').replace(/[^\s"'`()[\]{}<>=:,;/&?#]+/g, (run) => {
+      const core = run.replace(/^[.!…]+|[.!…]+$/g, '');
+      return isPiece(core) ? run.replace(core, '[redacted]') : run;
+    });
 }
+
+/** A shorter piece is kept, or every "a" in a message would go. */
+const MIN_PIECE = 4;
 
 /**
  * The parts of a header value a server may echo alone: the credential after an auth scheme
@@ -90,7 +110,7 @@ function echoable(value: string): string[] {
   const parts = [credential];
   // user:password (RFC 7617: the user cannot contain a colon).
   if (/^basic$/i.test(words[0]!)) parts.push(Buffer.from(credential, 'base64').toString('utf8').split(':').slice(1).join(':'));
-  return parts.filter((part) => part.length >= 4);
+  return parts.filter((part) => part.length >= MIN_PIECE);
 }
 
 /** One line (newlines and other control characters become spaces), cut to a readable length. */

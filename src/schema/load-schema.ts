@@ -30,8 +30,8 @@ import { glob, globSync, isDynamicPattern } from 'tinyglobby';
 import type { Diagnostic } from '../calendar/types.js';
 import { jsonSyntaxError } from '../json-syntax-error.js';
 import { messageOf, SunsetError, type ErrorPlace } from '../errors.js';
-import { displayPath, isUrl } from '../paths.js';
-import { introspectEndpoint } from './introspect-endpoint.js';
+import { isUrl, namedPath } from '../paths.js';
+import { credentialRedactor, introspectEndpoint } from './introspect-endpoint.js';
 import { placeOfError, placeOfNode, printedSource } from './source-position.js';
 
 export interface LoadedSchema {
@@ -50,6 +50,21 @@ export interface LoadSchemaOptions {
 
 /** Loads and merges every pointer into one schema (as graphql-config merges a project's `schema` list). */
 export async function loadSchema(pointers: readonly string[], options: LoadSchemaOptions = {}): Promise<LoadedSchema> {
+  if (!pointers.some(isUrl)) return loadSchemaFrom(pointers, options);
+  // What an endpoint returns may hold the token it was sent (a server echoing it into a type's name):
+  // every error and warning about the schema is redacted as the endpoint's own errors are.
+  const redact = credentialRedactor(options.env ?? process.env);
+  let loaded: LoadedSchema;
+  try {
+    loaded = await loadSchemaFrom(pointers, options);
+  } catch (error) {
+    if (error instanceof SunsetError) throw new SunsetError(redact(error.message), { file: error.file && redact(error.file), line: error.line, column: error.column }, error.exitCode);
+    throw new Error(redact(messageOf(error)));
+  }
+  return { ...loaded, warnings: loaded.warnings.map((w) => ({ ...w, message: redact(w.message), ...(w.file ? { file: redact(w.file) } : {}) })) };
+}
+
+async function loadSchemaFrom(pointers: readonly string[], options: LoadSchemaOptions): Promise<LoadedSchema> {
   const cwd = options.cwd ?? process.cwd();
   const documents: DocumentNode[] = [];
   const sources: string[] = [];
@@ -62,7 +77,7 @@ export async function loadSchema(pointers: readonly string[], options: LoadSchem
     }
     const files = isDynamicPattern(pointer) ? await glob(pointer, globOptions(cwd)) : [path.resolve(cwd, pointer)];
     for (const file of expanded(pointer, files)) {
-      const display = schemaFileName(file, cwd);
+      const display = namedPath(file, cwd);
       documents.push(schemaDocument(await readFile(file, 'utf8').catch(unreadable(display)), file, display));
       sources.push(display);
     }
@@ -79,7 +94,7 @@ export function loadSchemaSync(pointers: readonly string[], options: LoadSchemaO
     if (isUrl(pointer)) throw new SunsetError('a live schema URL cannot be loaded here; point to an SDL or introspection JSON file', { file: pointer });
     const files = isDynamicPattern(pointer) ? globSync(pointer, globOptions(cwd)) : [path.resolve(cwd, pointer)];
     for (const file of expanded(pointer, files)) {
-      const display = schemaFileName(file, cwd);
+      const display = namedPath(file, cwd);
       let text: string;
       try {
         text = readFileSync(file, 'utf8');
@@ -95,8 +110,6 @@ export function loadSchemaSync(pointers: readonly string[], options: LoadSchemaO
 
 const globOptions = (cwd: string) => ({ cwd, absolute: true, ignore: ['**/node_modules/**'] });
 
-/** The name messages give a schema file: relative to the working directory, and `.` for that directory itself. */
-const schemaFileName = (file: string, cwd: string) => displayPath(file, cwd) || '.';
 
 function expanded(pointer: string, files: string[]): string[] {
   if (files.length === 0) throw new SunsetError(`no schema file matches ${pointer}`);

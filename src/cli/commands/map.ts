@@ -6,7 +6,7 @@ import type { GraphQLSchema } from 'graphql';
 import { messageOf, SunsetError } from '../../errors.js';
 import { packageRoot } from '../../package-root.js';
 import type { RestMethod } from '../../rest/map-payload.js';
-import { displayPath } from '../../paths.js';
+import { namedPath } from '../../paths.js';
 import { emit, printDiagnostics } from '../io.js';
 import { filePath, nonEmptyEach, schemaOptions } from '../project-options.js';
 
@@ -114,7 +114,7 @@ async function schemaWithType(typeName: string, options: MapOptions, cwd: string
 
 /** The text of --payload and the name errors show for it (JSON syntax errors come from mapRestPayloadText, with line and column). */
 function readPayloadText(file: string, cwd: string): { text: string; display: string } {
-  const display = file === '-' ? '<stdin>' : displayPath(path.resolve(cwd, file), cwd);
+  const display = file === '-' ? '<stdin>' : namedPath(path.resolve(cwd, file), cwd);
   try {
     return { text: readFileSync(file === '-' ? 0 : path.resolve(cwd, file), 'utf8'), display };
   } catch (error) {
