@@ -128,6 +128,9 @@ type Package {
   packageName: String
   name: String @deprecated(reason: "Use normalized \`packageName\` field instead.")
   view: String @deprecated(reason: "Deprecated in favour of the more capable \`ProjectV2View#fields\` API.")
+  visibleFields: String @deprecated(reason: "The \`ProjectV2View#visibleFields\` API is deprecated in favour of the more capable \`ProjectV2View#fields\` API.")
+  groupBy: String @deprecated(reason: "The \`ProjectV2View#order_by\` API is deprecated in favour of the more capable \`ProjectV2View#group_by_fields\` API.")
+  verticalGroupBy: String @deprecated(reason: "Deprecated in favour of the more capable \`ProjectV2View#vertical_group_by_fields\` API.")
   usage: String @deprecated(reason: "Use of this field is discouraged; \`packageName\` says more.")
   plain: String @deprecated(reason: "Use the other one.")
   products: String @deprecated(reason: "Use the top-level \`products\` query with the \`productTypes\` filter.")
@@ -136,11 +139,16 @@ type Package {
   either: String @deprecated(reason: "Use \`packageName\` or \`products\`.")
 }
 type Mutation { checkoutPaymentCreate: String, checkoutPay: String @deprecated(reason: "Use checkoutPaymentCreate mutation instead.") }
-type Query { issue: Issue, package: Package, products: String }
+type ProjectV2View { fields: String, groupByFields: String }
+type Query { issue: Issue, package: Package, products: String, view: ProjectV2View }
 `);
     expect(only(calendar, 'Issue.timeline').replacement).toBe('Issue.timelineItems');
     expect(only(calendar, 'Package.name').replacement).toBe('Package.packageName');
-    expect(only(calendar, 'Package.view').replacement).toBe('ProjectV2View#fields');
+    // GitHub's `Type#field` (a REST-side name in snake case too) is the field the schema has; one it lacks stays as written.
+    expect(only(calendar, 'Package.view').replacement).toBe('ProjectV2View.fields');
+    expect(only(calendar, 'Package.visibleFields').replacement).toBe('ProjectV2View.fields');
+    expect(only(calendar, 'Package.groupBy').replacement).toBe('ProjectV2View.groupByFields');
+    expect(only(calendar, 'Package.verticalGroupBy').replacement).toBe('ProjectV2View#vertical_group_by_fields');
     expect(only(calendar, 'Package.usage').replacement).toBeNull();
     expect(only(calendar, 'Package.plain').replacement).toBeNull();
     expect(only(calendar, 'Package.choices(filter:)').replacement).toBe('Package.choices(where:)');

@@ -5,8 +5,10 @@
  *  - else a plain name, only when it names an element of the schema ("Use Issue.timelineItems instead",
  *    "Use checkoutPaymentCreate mutation"): a plain word after "use" is too often just a word.
  * A bare name that exists beside the deprecated element (a sibling field, enum value or argument), or
- * else as a root field, becomes its coordinate (`TargetingDataSegment.targetingDataInsights`); a
- * backticked name that does not stays as written.
+ * else as a root field, becomes its coordinate (`TargetingDataSegment.targetingDataInsights`); so does
+ * `Type#field` where the schema has `Type.field` (GitHub writes `ProjectV2View#fields`, and the REST
+ * name `ProjectV2View#group_by_fields` for `ProjectV2View.groupByFields`); a backticked name that
+ * resolves to nothing stays as written.
  */
 import type { GraphQLSchema } from 'graphql';
 import { argumentCoordinate, fieldCoordinate, resolveCoordinate, typeOfCoordinate } from '../schema/coordinates.js';
@@ -57,7 +59,12 @@ export function replacementFromReason(reason: string, coordinate: string, schema
  */
 function coordinateOf(name: string, coordinate: string, schema: GraphQLSchema): string | null {
   const resolves = (candidate: string) => candidate !== coordinate && resolveCoordinate(schema, candidate) !== undefined;
-  if (/^[_A-Za-z]\w*\.[_A-Za-z]\w*$/.test(name)) return resolves(name) ? name : null;
+  const member = /^([_A-Za-z]\w*)[.#]([_A-Za-z]\w*)$/.exec(name);
+  if (member) {
+    const [, type, field] = member as unknown as [string, string, string];
+    const camel = field.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+    return [fieldCoordinate(type, field), fieldCoordinate(type, camel)].find(resolves) ?? null;
+  }
   if (!/^[_A-Za-z]\w*$/.test(name)) return null;
   const argument = /^([_A-Za-z]\w*)\.([_A-Za-z]\w*)\([_A-Za-z]\w*:\)$/.exec(coordinate);
   const typeName = typeOfCoordinate(coordinate);
