@@ -147,14 +147,22 @@ describe('documents in string literals with escapes', () => {
     '',
   ].join('\n');
 
-  it('reports each use at its own place, and offers no fix it could not write back into the literal', () => {
+  it('reports each use at its own place, and offers the fixes it can write back into the literal as they are', () => {
     const findings = analyzer.analyze([{ file: 'src/q.ts', text }]).findings;
     expect(findings.map((f) => [f.location, text.slice(f.start, f.end)])).toEqual([
       ['AdGroupDealTargetingDisallowedReasons.targetedAtPartnerLevel', 'targetedAtPartnerLevel'],
       ['Query.audiences', 'audiences'],
       ['AdGroupDealTargetingDisallowedReasons.targetedAtCampaignLevel', 'targetedAtCampaignLevel'],
     ]);
-    expect(findings.map((f) => f.fix ?? null)).toEqual([null, null, null]);
+    // A rename touches no escape (beside `\u0020` too): written as it is. The root query's move would
+    // write the argument's `"1"` into a double-quoted string, and spans escapes: neither fix nor suggestion.
+    expect(applyEdits(text, findings[0]!.fix!)).toBe(text.replace('targetedAtPartnerLevel', 'targetedAtHigherLevel'));
+    expect(applyEdits(text, findings[2]!.fix!)).toBe(text.replace('\\u0020targetedAtCampaignLevel', '\\u0020targetedAtHigherLevel'));
+    expect([findings[1]!.fix, findings[1]!.suggestions]).toEqual([null, []]);
+    // A reshape of a document of several lines is written on several lines: a quoted string cannot hold them.
+    const reshaped = "export const A = graphql('query A($id: ID!) {\\n  advertiser(id: $id) {\\n    targetingDataSegments { nodes {\\n      targetingDataCounts { activeCounts }\\n    } }\\n  }\\n}');\n";
+    const reshape = analyzer.analyze([{ file: 'src/r.ts', text: reshaped }]).findings;
+    expect(reshape.map((f) => [f.location, f.fix])).toEqual([['TargetingDataSegment.targetingDataCounts', null]]);
     const positions = eslintPositions('src/q.ts', text, findings.map((f) => f.start));
     expect(findings.map((f) => ({ line: f.line, column: f.column }))).toEqual(positions);
     expect(findings.map((f) => f.line)).toEqual([2, 3, 4]);

@@ -307,7 +307,7 @@ export class Analyzer {
       const blanked = [...embedded.interpolations, ...(embedded.escapes ?? [])];
       const overBlanked = (edits: TextEdit[]) => edits.some((e) => blanked.some((i) => e.start < i.end && e.end > i.start));
       const shiftEdits = (edits: TextEdit[] | null | undefined) =>
-        edits && embedded.editable && !overBlanked(edits) ? edits.map((e) => ({ ...e, start: shift(e.start), end: shift(e.end) })) : null;
+        edits && embedded.editable && !overBlanked(edits) && edits.every((e) => fitsHost(e.text, embedded)) ? edits.map((e) => ({ ...e, start: shift(e.start), end: shift(e.end) })) : null;
       const glued = gluedInterpolation(embedded, document.ast);
       if (glued) {
         // `old${suffix}`: the name is only known at run time, and the blanked text would name another field.
@@ -396,6 +396,16 @@ export class Analyzer {
     }
     return { findings, warnings };
   }
+}
+
+/**
+ * Whether an edit's text reads as itself where the document stands: in a template, with no backtick,
+ * `${` or backslash; in a quoted string, with no line break, backslash or its quote either.
+ */
+function fitsHost(text: string, embedded: EmbeddedDocument): boolean {
+  if (embedded.form === 'file') return true;
+  if (/[`\\]|\$\{/.test(text)) return false;
+  return embedded.quote === undefined || !(/[\r\n\u2028\u2029]/.test(text) || text.includes(embedded.quote));
 }
 
 /** Whether `text` holds `name` as a whole identifier (not part of a longer one). */

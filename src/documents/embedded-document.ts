@@ -30,13 +30,12 @@ export interface EmbeddedDocument {
   hostOffset: number;
   form: DocumentForm;
   interpolations: Interpolation[];
-  /**
-   * False where the host text has escapes (`'query { a }\\n'`): the text has them blanked to the same
-   * width, so offsets stay exact, but an edit of it could not be written back into the literal as it is.
-   */
+  /** False where an edit of the text could not be written back into the host as it is. */
   editable: boolean;
-  /** Escapes in an editable document (a template's `\n`): read as what they stand for; no edit may touch them. */
+  /** Escapes (a template's or a quoted string's `\n`): read as what they stand for; no edit may touch them. */
   escapes?: Array<{ start: number; end: number }>;
+  /** The quote of a string literal (`graphql('…')`): an edit's text may hold neither it nor a line break. */
+  quote?: '"' | "'";
 }
 
 /** A string literal in TS/JS that is the value of an object-literal property: `{ mutationName: 'AD_GROUP_UPDATE' }`. */

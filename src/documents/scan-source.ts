@@ -264,8 +264,10 @@ function templateDocument(node: TS.TemplateLiteral, form: DocumentForm, sourceFi
 function stringDocument(node: TS.StringLiteral, sourceFile: TS.SourceFile): EmbeddedDocument {
   const start = node.getStart(sourceFile) + 1;
   const raw = sourceFile.text.slice(start, node.end - 1);
-  const escaped = raw.includes('\\');
-  return { text: escaped ? blankEscapes(raw) : raw, hostOffset: start, form: 'call', interpolations: [], editable: !escaped };
+  // As in a template: an edit that touches no escape is written back as it is.
+  const escapes = raw.includes('\\') ? [...raw.matchAll(ESCAPE)].map((m) => ({ start: m.index, end: m.index + m[0].length })) : [];
+  const quote = sourceFile.text[start - 1] === '"' ? '"' : "'";
+  return { text: escapes.length > 0 ? blankEscapes(raw) : raw, hostOffset: start, form: 'call', interpolations: [], editable: true, quote, ...(escapes.length > 0 ? { escapes } : {}) };
 }
 
 /** One escape of a JS string literal: `\n`, `\"`, `\u00e9`, `\u{1F600}`, `\x41`, a line continuation. */
