@@ -16,7 +16,7 @@ import { typeRefusingValue } from '../src/analysis/literal-type.js';
 import type { Finding, FindingStatus, Suggestion, TextEdit } from '../src/analysis/types.js';
 import { loadTypeScript } from '../src/documents/typescript.js';
 import { packageRoot } from '../src/package-root.js';
-import { isDisabledAt } from './disable-directives.js';
+import { hidingLineDirective, isDisabledAt } from './disable-directives.js';
 import { analyzeFile, type FileAnalysis } from './project-state.js';
 import { ruleSetup, type SunsetRuleOptions } from './rule-options.js';
 
@@ -112,19 +112,29 @@ const ruleFor = (finding: Finding): SunsetRuleDefinition['name'] =>
  * A fix shared by several findings (three `targetedAt…Level` become one `targetedAtHigherLevel`)
  * rewrites each of them: where one of the others has its report hidden by a disable comment
  * (`hidden` names the rule), the fix is offered as a suggestion, saying so, rather than applied.
+ * The suggestion deletes that comment too, where it is an `eslint-disable-line` or `-next-line`
+ * naming only this plugin's rules (`directiveOf`): the field it was written for is rewritten or merged
+ * away, and kept, the comment would hide nothing, or whatever comes to stand on that line instead.
  */
 function besideHidden(
   finding: Finding,
   all: readonly Finding[],
   proposed: { fix: TextEdit[] | null; suggestions: Suggestion[] },
   hidden: (other: Finding) => string | null,
+  directiveOf: (other: Finding, rule: string) => { comment: number; start: number; end: number } | null,
 ): { fix: TextEdit[] | null; suggestions: Suggestion[] } {
   const { fix, suggestions } = proposed;
   if (!fix) return proposed;
   for (const other of all) {
     if (other === finding || !fix.some((e) => e.start <= other.start && other.end <= e.end)) continue;
     const rule = hidden(other);
-    if (rule) return { fix: null, suggestions: [{ message: `Apply the fix, which also rewrites \`${other.location}\` on line ${other.line}, whose report ${rule} is disabled there`, fix }, ...suggestions] };
+    if (!rule) continue;
+    const found = directiveOf(other, rule);
+    // From where the fix's edits before the comment end (a field's deletion takes the space after it).
+    const directive = found && { start: Math.max(found.start, ...fix.filter((e) => e.end > found.start && e.end <= found.comment).map((e) => e.end)), end: found.end };
+    const apart = directive && fix.every((e) => e.end <= directive.start || directive.end <= e.start);
+    const suggested = apart ? [...fix, { ...directive, text: '' }] : fix;
+    return { fix: null, suggestions: [{ message: `Apply the fix, which also rewrites \`${other.location}\` on line ${other.line}, whose report ${rule} is disabled there${apart ? ' (and deletes that comment)' : ''}`, fix: suggested }, ...suggestions] };
   }
   return proposed;
 }
@@ -174,10 +184,20 @@ export function createSunsetRule(definition: SunsetRuleDefinition): Rule.RuleMod
         const edits = (fixer: Rule.RuleFixer, list: readonly TextEdit[]) => list.map((e) => fixer.replaceTextRange([e.start, e.end], e.text));
         for (const finding of analysis.findings) {
           if (!statuses.has(finding.status) || (finding.elementKind === 'restEndpoint') !== rest) continue;
-          const { fix, suggestions } = besideHidden(finding, analysis.findings, safeFix(finding, sourceCode, context.physicalFilename), (other) => {
-            const ruleId = `${context.id.slice(0, context.id.length - definition.name.length)}${ruleFor(other)}`;
-            return isDisabledAt(sourceCode, ruleId, position(other, 'start')) ? ruleId : null;
-          });
+          const { fix, suggestions } = besideHidden(
+            finding,
+            analysis.findings,
+            safeFix(finding, sourceCode, context.physicalFilename),
+            (other) => {
+              const ruleId = `${context.id.slice(0, context.id.length - definition.name.length)}${ruleFor(other)}`;
+              return isDisabledAt(sourceCode, ruleId, position(other, 'start')) ? ruleId : null;
+            },
+            (other, ruleId) => {
+              const directive = hidingLineDirective(sourceCode, ruleId, position(other, 'start'));
+              const plugin = ruleId.slice(0, ruleId.indexOf('/') + 1);
+              return directive && directive.rules.length > 0 && directive.rules.every((name) => name.startsWith(plugin)) ? directive : null;
+            },
+          );
           context.report({
             loc: { start: position(finding, 'start'), end: position(finding, 'end') },
             message: finding.message,

@@ -49,3 +49,26 @@ export function isDisabledAt(sourceCode: SourceCode, ruleId: string, place: Plac
   }
   return disabled;
 }
+
+/**
+ * The `eslint-disable-line` or `eslint-disable-next-line` comment that hides a report of `ruleId` at
+ * `place`: the rules it names (none: every rule), where the comment starts, and the offsets of the
+ * text to delete with it (its whole line where it stands alone on it, else from the code before it).
+ * Null where none does (a `disable` … `enable` range, or nothing).
+ */
+export function hidingLineDirective(sourceCode: SourceCode, ruleId: string, place: Place): { rules: string[]; comment: number; start: number; end: number } | null {
+  const code = sourceCode as unknown as { getDisableDirectives?: () => { directives: DisableDirective[] } };
+  const directive = (code.getDisableDirectives?.().directives ?? []).find(
+    (d) => names(d, ruleId) && ((d.type === 'disable-line' && d.node.loc.start.line === place.line) || (d.type === 'disable-next-line' && d.node.loc.end.line + 1 === place.line)),
+  );
+  if (!directive) return null;
+  const text = sourceCode.text;
+  const start = sourceCode.getIndexFromLoc({ line: directive.node.loc.start.line, column: directive.node.loc.start.column });
+  const end = sourceCode.getIndexFromLoc({ line: directive.node.loc.end.line, column: directive.node.loc.end.column });
+  const lineStart = text.lastIndexOf('\n', start - 1) + 1;
+  const before = text.slice(lineStart, start);
+  const rules = Object.keys(parser.parseListConfig(directive.value));
+  if (before.trim() !== '') return { rules, comment: start, start: lineStart + before.trimEnd().length, end };
+  const lineEnd = text.indexOf('\n', end);
+  return { rules, comment: start, start: lineStart, end: lineEnd < 0 ? text.length : lineEnd + 1 };
+}

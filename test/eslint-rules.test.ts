@@ -765,8 +765,34 @@ describe('a fix shared with a neighbour whose report is disabled', () => {
     expect(rest).toEqual([]);
     expect(message).toMatchObject({ line: 6 });
     expect(message!.fix).toBeUndefined();
-    expect(message!.suggestions!.map((s) => s.desc)).toEqual(['Apply the fix, which also rewrites `AdGroupDealTargetingDisallowedReasons.targetedAtAdvertiserLevel` on line 8, whose report sunset/no-deprecated is disabled there']);
+    expect(message!.suggestions!.map((s) => s.desc)).toEqual([
+      'Apply the fix, which also rewrites `AdGroupDealTargetingDisallowedReasons.targetedAtAdvertiserLevel` on line 8, whose report sunset/no-deprecated is disabled there (and deletes that comment)',
+    ]);
     expect(linter.verifyAndFix(text, config, { filename: GRAPHQL_FILE }).fixed).toBe(false);
+  });
+
+  it('deletes the comment with the field the suggestion merges away: kept, it would hide what comes to stand below it', () => {
+    for (const comment of ['          # eslint-disable-next-line sunset/no-deprecated\n', '          # eslint-disable-next-line sunset/no-deprecated, sunset/no-removed -- both\n']) {
+      const text = document(comment).replace('targetedAtAdvertiserLevel\n', 'targetedAtAdvertiserLevel\n          dealExpired\n');
+      const [message] = linter.verify(text, config, { filename: GRAPHQL_FILE });
+      const { range, text: replacement } = message!.suggestions![0]!.fix;
+      const applied = text.slice(0, range[0]) + replacement + text.slice(range[1]);
+      expect(applied).toContain('disallowedReasons {\n          targetedAtHigherLevel\n          dealExpired\n        }');
+      expect(linter.verify(applied, config, { filename: GRAPHQL_FILE, reportUnusedDisableDirectives: 'error' })).toEqual([]);
+    }
+  });
+
+  it("deletes one after the field on its line, and keeps one that also names another plugin's rule or every rule", () => {
+    const after = document('').replace('          targetedAtAdvertiserLevel\n', '          targetedAtAdvertiserLevel # eslint-disable-line sunset/no-deprecated\n');
+    const [message] = linter.verify(after, config, { filename: GRAPHQL_FILE });
+    const { range, text: replacement } = message!.suggestions![0]!.fix;
+    const applied = after.slice(0, range[0]) + replacement + after.slice(range[1]);
+    expect(applied).not.toContain('eslint-disable');
+    expect(linter.verify(applied, config, { filename: GRAPHQL_FILE, reportUnusedDisableDirectives: 'error' })).toEqual([]);
+    for (const kept of ['          # eslint-disable-next-line sunset/no-deprecated, other/rule\n', '          # eslint-disable-next-line\n']) {
+      const [hidden] = linter.verify(document(kept), config, { filename: GRAPHQL_FILE });
+      expect(hidden!.suggestions![0]!.desc).not.toContain('deletes that comment');
+    }
   });
 
   it('reads the rule names as ESLint does, quoted or not', () => {
