@@ -7,6 +7,7 @@ import { differenceInCalendarDays } from 'date-fns/differenceInCalendarDays';
 import { format } from 'date-fns/format';
 import { isValid } from 'date-fns/isValid';
 import { parse } from 'date-fns/parse';
+import { parseISO } from 'date-fns/parseISO';
 
 const ISO_DATE = 'yyyy-MM-dd';
 const REFERENCE = new Date(2000, 0, 1);
@@ -23,6 +24,22 @@ export function parseDateWith(text: string, pattern: string): string | null {
 /** A strict `YYYY-MM-DD`: null for anything else, including dates that do not exist (2027-02-30). */
 export function parseIsoDate(text: string): string | null {
   return /^\d{4}-\d{2}-\d{2}$/.test(text) ? parseDateWith(text, ISO_DATE) : null;
+}
+
+/** A day, or an instant with a time (and an offset: `2020-01-01T00:00:00+00:00`), as written in a schedule or a reason. */
+export const DAY_OR_INSTANT = /(\d{4}-\d{2}-\d{2})(T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?/;
+
+/**
+ * The UTC day of `text`, a `YYYY-MM-DD` day or an instant that `DAY_OR_INSTANT` reads (an offset
+ * taken to UTC, none read as UTC); null when it is neither, or names a day or time that does not exist.
+ */
+export function utcDayOf(text: string): string | null {
+  const match = new RegExp(`^${DAY_OR_INSTANT.source}$`).exec(text);
+  const day = match ? parseDateWith(match[1]!, ISO_DATE) : null;
+  if (!day || !match![2]) return day;
+  // An instant without an offset is UTC's, as the schedules that write one mean it.
+  const instant = parseISO(/(?:Z|[+-]\d{2}:?\d{2})$/.test(text) ? text : `${text}Z`);
+  return isValid(instant) ? instant.toISOString().slice(0, 10) : null;
 }
 
 /** Today's date in UTC. Only the command-line faces call this; the engine always takes today as an input. */

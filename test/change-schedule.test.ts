@@ -191,6 +191,60 @@ describe('parseChangeSchedule: every mistake names the file and its line', () =>
   });
 });
 
+describe("parseChangeSchedule: GitHub's graphql_upcoming_changes.public.yml, as published", () => {
+  const github = `---
+upcoming_changes:
+- location: Query.sponsorables.dependencyEcosystem
+  description: "\`dependencyEcosystem\` will be removed. Use the ecosystem argument instead."
+  reason: The type is switching from SecurityAdvisoryEcosystem to DependencyGraphEcosystem.
+  date: '2022-10-01T00:00:00+00:00'
+  criticality: breaking
+  owner: someone
+- location: SecurityVulnerability.package.name
+  description: Type for \`name\` will change from \`String!\` to \`PackageName!\`.
+  reason: Names are normalized.
+  date: '2023-01-01T00:00:00-05:00'
+  criticality: dangerous
+  owner: someone
+- location: Repository.viewerSubscription
+  description: "\`viewerSubscription\` will be removed."
+  date: '2024-07-01'
+  criticality: breaking
+  owner: someone
+  introduced_in: a key GitHub may add
+`;
+
+  it('reads each entry: arguments as coordinates, instants as their UTC day, removals by their description', () => {
+    expect(parseChangeSchedule(github, 'graphql_upcoming_changes.public.yml').map(({ location, kind, date, description, definedAt }) => ({ location, kind, date, description, line: definedAt.line }))).toEqual([
+      {
+        location: 'Query.sponsorables(dependencyEcosystem:)',
+        kind: 'removal',
+        date: '2022-10-01',
+        description: '`dependencyEcosystem` will be removed. Use the ecosystem argument instead. The type is switching from SecurityAdvisoryEcosystem to DependencyGraphEcosystem.',
+        line: 3,
+      },
+      // `Type.field.arg` is an argument; a change of its type is no removal. 2023-01-01T00:00:00-05:00 is 05:00 UTC that day.
+      { location: 'SecurityVulnerability.package(name:)', kind: 'breaking', date: '2023-01-01', description: 'Type for `name` will change from `String!` to `PackageName!`. Names are normalized.', line: 9 },
+      { location: 'Repository.viewerSubscription', kind: 'removal', date: '2024-07-01', description: '`viewerSubscription` will be removed.', line: 15 },
+    ]);
+  });
+
+  it('takes an instant whose offset moves it to another UTC day to that day', () => {
+    const [change] = parseChangeSchedule("upcoming_changes:\n- location: Query.a\n  description: will be removed\n  date: '2022-10-01T00:00:00+02:00'\n", 'u.yml');
+    expect(change!.date).toBe('2022-09-30');
+  });
+
+  it.each([
+    ["upcoming_changes:\n- description: will be removed\n  date: '2022-10-01'\n", /^u\.yml:2:3: change has no location$/],
+    ["upcoming_changes:\n- location: Query.a\n  description: will be removed\n", /^u\.yml:2:3: change has no date$/],
+    ["upcoming_changes:\n- location: Query.a\n  date: '2022-02-30T00:00:00+00:00'\n", /^u\.yml:3:9: date must be a real day \(YYYY-MM-DD\) or an instant/],
+    ["upcoming_changes:\n- location: REST GET /x\n  date: '2022-01-30'\n", /^u\.yml:2:13: location "REST GET \/x" is not a schema coordinate/],
+    ['upcoming_changes: none\n', /^u\.yml:1:1: expected `upcoming_changes:` to be a list$/],
+  ])('names the file and line of a mistake: %j', (text, message) => {
+    expect(errorOf(text, 'u.yml').toLine()).toMatch(message);
+  });
+});
+
 describe('readChangeSchedule', () => {
   let dir: string;
   beforeAll(async () => {

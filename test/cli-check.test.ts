@@ -161,6 +161,29 @@ describe("a project's documents, from a package folder below its config", () => 
   });
 });
 
+describe("GitHub's graphql_upcoming_changes.public.yml as the schedule", () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'sunset-github-schedule-'));
+  writeFileSync(path.join(dir, 'schema.graphql'), 'type Repository {\n  name: String\n  viewerSubscription: String\n}\ntype Query {\n  repository(owner: String, ecosystem: String): Repository\n}\n');
+  writeFileSync(
+    path.join(dir, 'upcoming.yml'),
+    "---\nupcoming_changes:\n- location: Repository.viewerSubscription\n  description: '`viewerSubscription` will be removed. Use `name` instead.'\n  reason: Subscriptions moved.\n  date: '2024-07-01T00:00:00+00:00'\n  criticality: breaking\n  owner: someone\n- location: Query.repository.owner\n  description: '`owner` will be removed.'\n  date: '2025-01-01'\n  criticality: breaking\n  owner: someone\n",
+  );
+  writeFileSync(path.join(dir, 'q.graphql'), '{ repository(owner: "o") { viewerSubscription } }\n');
+  const check = (today: string) => runCli(['check', 'q.graphql', '--schema', 'schema.graphql', '--changes', 'upcoming.yml', '--today', today, '--format', 'json'], { cwd: dir });
+
+  it("reports GitHub's removals as upcoming, then removed from their dates on, arguments included", () => {
+    const before = check('2024-06-01');
+    expect(before.code).toBe(0);
+    expect((JSON.parse(before.stdout) as Array<{ location: string; status: string }>).map((f) => [f.location, f.status])).toEqual([['Repository.viewerSubscription', 'upcoming']]);
+    const after = check('2025-01-01');
+    expect(after.code).toBe(1);
+    expect((JSON.parse(after.stdout) as Array<{ location: string; status: string }>).map((f) => [f.location, f.status])).toEqual([
+      ['Query.repository(owner:)', 'removed'],
+      ['Repository.viewerSubscription', 'removed'],
+    ]);
+  });
+});
+
 describe('a change schedule naming what the schema does not have', () => {
   // Query.b is misspelt Query.bb: its removal is never checked, which the run must say.
   const dir = mkdtempSync(path.join(tmpdir(), 'sunset-typo-'));

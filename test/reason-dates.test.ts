@@ -78,6 +78,20 @@ describe('datesInReason', () => {
   });
 });
 
+describe('a time without an offset', () => {
+  it('is UTC, whatever the time zone the run is in', () => {
+    const zone = process.env.TZ;
+    process.env.TZ = 'America/New_York';
+    try {
+      // 23:30 in New York is the next day in UTC: read as UTC, it stays on its own day.
+      expect(datesInReason('Removal on 2026-10-30T23:30.').dates.map((d) => d.date)).toEqual(['2026-10-30']);
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
+  });
+});
+
 describe('parseDeletionDate', () => {
   it("reads graphql-eslint's DD/MM/YYYY", () => {
     expect(parseDeletionDate('08/02/2027')).toBe('2027-02-08');

@@ -11,11 +11,25 @@
  *       rewrite:                                             # optional: how selections move, paths from the parent type
  *         targetingDataCounts.activeCounts: targetingDataInsights.activeCounts.devices
  *
+ * GitHub's published schedule (`graphql_upcoming_changes.public.yml`) is read as it is, too:
+ *
+ *   upcoming_changes:
+ *     - location: Query.sponsorables.dependencyEcosystem  # `Type.field.arg` for an argument
+ *       description: "`dependencyEcosystem` will be removed. Use the ecosystem argument instead."
+ *       reason: The type is switching from SecurityAdvisoryEcosystem to DependencyGraphEcosystem.
+ *       date: '2022-10-01T00:00:00+00:00'                # or 2021-06-21; taken to its UTC day
+ *       criticality: breaking                             # breaking | dangerous (not read)
+ *       owner: someone                                    # not read
+ *
+ * Each is a removal on its date where its description says the element "will be removed", else a
+ * breaking change; its description and reason become the change's description. Keys GitHub may add
+ * are passed over: the file is GitHub's.
+ *
  * Every mistake is an error naming the file and the line of the entry.
  */
 import { readFileSync } from 'node:fs';
 import { isAlias, isMap, isSeq, LineCounter, parseDocument, type Node, type YAMLMap } from 'yaml';
-import { parseIsoDate } from '../dates.js';
+import { parseIsoDate, utcDayOf } from '../dates.js';
 import { messageOf, SunsetError } from '../errors.js';
 import { normalizeCoordinate } from '../schema/coordinates.js';
 import type { ApiKind, ChangeKind, SourcePosition } from './types.js';
@@ -66,16 +80,59 @@ export function parseChangeSchedule(text: string, file: string): ScheduledChange
     throw new SunsetError(`invalid YAML: ${firstError.message.split('\n')[0]}`, { file, line, column: col });
   }
   const root = document.contents;
-  const list = isMap(root) ? root.get('changes', true) : undefined;
-  if (!isSeq(list)) throw new SunsetError('expected a top-level `changes:` list', at(root));
+  const github = isMap(root) && !root.has('changes') && root.has('upcoming_changes');
+  const list = isMap(root) ? root.get(github ? 'upcoming_changes' : 'changes', true) : undefined;
+  if (!isSeq(list)) throw new SunsetError(isMap(root) && root.has('upcoming_changes') ? 'expected `upcoming_changes:` to be a list' : 'expected a top-level `changes:` list (or GitHub\'s `upcoming_changes:`)', at(root));
 
   return list.items.map((item) => {
     const place = at(item as Node);
     // An alias (`- *viewability`) stands for the change its anchor marks: the change, announced again here.
     const change = isAlias(item) ? item.resolve(document) : item;
-    if (!isMap(change)) throw new SunsetError('each change must be a mapping with location, kind and date', place);
-    return readEntry(change, place, at);
+    if (!isMap(change)) throw new SunsetError(`each change must be a mapping with location, ${github ? 'description' : 'kind'} and date`, place);
+    return github ? readGithubEntry(change, place, at) : readEntry(change, place, at);
   });
+}
+
+/** A text value of `item`, trimmed; null where the key is not there. A list, mapping or number is an error. */
+function textOf(item: YAMLMap, key: string, required: boolean, place: SourcePosition, at: (node: Node | null | undefined) => SourcePosition): string | null {
+  const node = item.get(key, true) as Node | undefined;
+  // A list or a mapping where text goes is a mistake to name, not a key left out.
+  if (isSeq(node) || isMap(node)) throw new SunsetError(`${key} must be text, got a ${isSeq(node) ? 'list' : 'mapping'}`, at(node));
+  const value = (node as { value?: unknown } | undefined)?.value;
+  if (value === undefined || value === null) {
+    if (required) throw new SunsetError(`change has no ${key}`, place);
+    return null;
+  }
+  // The YAML 1.1 timestamp type would turn dates into Date objects; the core schema keeps them as text.
+  if (typeof value !== 'string') throw new SunsetError(`${key} must be text, got ${JSON.stringify(value)}`, at(node));
+  return value.trim();
+}
+
+/** The element's removal, or another breaking change, as GitHub's description words it. */
+const GITHUB_REMOVAL = /\bwill be removed\b/i;
+
+function readGithubEntry(item: YAMLMap, place: SourcePosition, at: (node: Node | null | undefined) => SourcePosition): ScheduledChange {
+  const text = (key: string, required: boolean) => textOf(item, key, required, place, at);
+  const rawLocation = text('location', true)!;
+  const location = normalizeCoordinate(rawLocation);
+  if (!location) throw new SunsetError(`location "${rawLocation}" is not a schema coordinate (\`Type.field\`, \`Type.field.argument\`, \`Enum.VALUE\`)`, at(item.get('location', true) as Node));
+  const rawDate = text('date', true)!;
+  const date = utcDayOf(rawDate);
+  if (!date) throw new SunsetError(`date must be a real day (YYYY-MM-DD) or an instant (2022-10-01T00:00:00+00:00), got "${rawDate}"`, at(item.get('date', true) as Node));
+  const description = text('description', false);
+  const reason = text('reason', false);
+  return {
+    location,
+    api: 'graphql',
+    isCoordinate: true,
+    kind: description !== null && GITHUB_REMOVAL.test(description) ? 'removal' : 'breaking',
+    date,
+    replacement: null,
+    description: [description, reason].filter((part) => part !== null).join(' ') || null,
+    codemod: null,
+    rewrite: null,
+    definedAt: place,
+  };
 }
 
 function readEntry(item: YAMLMap, place: SourcePosition, at: (node: Node | null | undefined) => SourcePosition): ScheduledChange {
@@ -83,19 +140,7 @@ function readEntry(item: YAMLMap, place: SourcePosition, at: (node: Node | null 
     const key = String((pair.key as { value?: unknown })?.value ?? pair.key);
     if (!KEYS.has(key)) throw new SunsetError(`unknown key "${key}" (expected ${[...KEYS].join(', ')})`, at(pair.key as Node));
   }
-  const text = (key: string, required: boolean): string | null => {
-    const node = item.get(key, true) as Node | undefined;
-    // A list or a mapping where text goes is a mistake to name, not a key left out.
-    if (isSeq(node) || isMap(node)) throw new SunsetError(`${key} must be text, got a ${isSeq(node) ? 'list' : 'mapping'}`, at(node));
-    const value = (node as { value?: unknown } | undefined)?.value;
-    if (value === undefined || value === null) {
-      if (required) throw new SunsetError(`change has no ${key}`, place);
-      return null;
-    }
-    // The YAML 1.1 timestamp type would turn dates into Date objects; the core schema keeps them as text.
-    if (typeof value !== 'string') throw new SunsetError(`${key} must be text, got ${JSON.stringify(value)}`, at(node));
-    return value.trim();
-  };
+  const text = (key: string, required: boolean) => textOf(item, key, required, place, at);
 
   const rawLocation = text('location', true)!;
   const locationPlace = at(item.get('location', true) as Node);

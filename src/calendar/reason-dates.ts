@@ -10,9 +10,7 @@
  * name the day the element is gone (GitHub's convention: deprecated now, removed then). Dates inside
  * links are not read.
  */
-import { isValid } from 'date-fns/isValid';
-import { parseISO } from 'date-fns/parseISO';
-import { parseDateWith } from '../dates.js';
+import { DAY_OR_INSTANT, parseDateWith, utcDayOf } from '../dates.js';
 
 export type ReasonDateKind = 'deprecation' | 'removal';
 
@@ -37,13 +35,8 @@ const ORDINAL = '(?:st|nd|rd|th)?';
 const DATE_FORMS: Array<{ pattern: RegExp; toIso: (match: RegExpExecArray) => string | null }> = [
   {
     // 2026-10-30, 2026-10-30T00:00:00Z, 2020-01-01T00:00:00+00:00: a time with an offset is taken to UTC.
-    pattern: /\b(\d{4}-\d{2}-\d{2})(T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?(?![\d-])/g,
-    toIso: (m) => {
-      const day = parseDateWith(m[1]!, 'yyyy-MM-dd');
-      if (!day || !m[2]) return day;
-      const instant = parseISO(m[0]);
-      return isValid(instant) ? instant.toISOString().slice(0, 10) : null;
-    },
+    pattern: new RegExp(`\\b${DAY_OR_INSTANT.source}(?![\\d-])`, 'g'),
+    toIso: (m) => utcDayOf(m[0]),
   },
   {
     // February 8, 2027 / Feb. 8th 2027
