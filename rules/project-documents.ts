@@ -9,11 +9,11 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { ASTNode, FragmentDefinitionNode } from 'graphql';
 import { forEachFragmentSpread } from '../src/analysis/fragment-spreads.js';
-import { globSync } from 'tinyglobby';
 import type { Analyzer, ParsedSource, SourceInput } from '../src/analysis/analyzer.js';
 import type { Finding } from '../src/analysis/types.js';
 import type { ProjectSettings } from '../src/config/project-config.js';
 import { isSourceFile } from '../src/documents/find-source-files.js';
+import { globFromSync } from '../src/glob-start.js';
 import type { ConstantModules } from '../src/documents/imported-constants.js';
 import { isDocumentFile } from '../src/documents/scan-source.js';
 import { displayPath } from '../src/paths.js';
@@ -37,7 +37,7 @@ export function documentScopeOf(settings: ProjectSettings, physicalFilename: str
 
 /** The scope's source files, absolute and normalized, in path order. */
 export function listDocuments(scope: DocumentScope): string[] {
-  return globSync([...scope.patterns], { cwd: scope.root, absolute: true, ignore: SKIPPED, dot: false })
+  return globFromSync(scope.patterns, scope.root, { ignore: SKIPPED, dot: false })
     .filter(isSourceFile)
     .map((file) => path.normalize(file))
     .sort();

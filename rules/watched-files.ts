@@ -8,6 +8,7 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import { globSync, isDynamicPattern } from 'tinyglobby';
+import { globFromSync, plainSegments } from '../src/glob-start.js';
 import { configFileNamesIn, configSearchDirs } from '../src/config/project-config.js';
 
 /** How long a check of a file's modification time holds. */
@@ -51,14 +52,13 @@ export interface WatchedListing {
 }
 
 /** The options src/schema/load-schema.ts expands schema globs with. */
-const globOptions = (cwd: string) => ({ cwd, absolute: true, ignore: ['**/node_modules/**'] });
 
 /** The graphql-config files where `cwd`'s is looked for (absolute), sorted: listings compare equal whatever order a directory gives. */
 export const configFilesIn = (cwd: string): string[] => configSearchDirs(cwd).flatMap((dir) => configFileNamesIn(dir).map((name) => path.join(dir, name))).sort();
 
 function relist(listing: Pick<WatchedListing, 'glob' | 'cwd'>): string[] {
   if (listing.glob === null) return configFilesIn(listing.cwd);
-  return globSync(listing.glob, globOptions(listing.cwd))
+  return globFromSync(listing.glob, listing.cwd, { ignore: ['**/node_modules/**'] })
     .map((file) => path.normalize(file))
     .sort();
 }
@@ -73,8 +73,7 @@ const MAX_WATCHED_DIRS = 200;
  */
 function globDirectories(glob: string, cwd: string, found: readonly string[]): string[] {
   const segments = glob.split('/');
-  let fixed = 0;
-  while (fixed < segments.length - 1 && !isDynamicPattern(segments[fixed]!)) fixed++;
+  const fixed = plainSegments(segments);
   const base = path.resolve(cwd, segments.slice(0, fixed).join('/') || '.');
   const depth = segments.slice(fixed).includes('**') ? Infinity : segments.length - fixed - 1;
   if (depth === 0) return [base];

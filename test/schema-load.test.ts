@@ -145,6 +145,12 @@ describe('loadSchema from files', () => {
     expect(loaded.schema.getQueryType()?.name).toBe('Query');
   });
 
+  it('a glob climbing above the working directory keeps its matches inside it (tinyglobby#128)', async () => {
+    // From merge/b's folder: ../merge/*.graphql is both files, this folder's own included.
+    const loaded = await loadSchema(['../*/?.graphql'], { cwd: path.join(fixtures, 'merge') });
+    expect(loaded.sources).toEqual(['a.graphql', 'b.graphql']);
+  });
+
   it('a glob that matches nothing is an error naming the glob', async () => {
     const error = await rejection(loadSchema(['nowhere/*.graphql'], { cwd: fixtures }));
     expect(error.message).toContain('nowhere/*.graphql');

@@ -8,6 +8,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import ignore, { type Ignore } from 'ignore';
 import { escapePath, glob, isDynamicPattern } from 'tinyglobby';
+import { globFrom, globStart } from '../glob-start.js';
 import { SunsetError } from '../errors.js';
 import { displayPath, namedPath, pathWithin } from '../paths.js';
 import { DOCUMENT_EXTENSIONS, SOURCE_EXTENSIONS } from './scan-source.js';
@@ -135,26 +136,8 @@ export function findRunSourceFiles(paths: readonly string[] | undefined, project
   );
 }
 
-/**
- * Where a glob starts: the directory its leading plain segments name (`..`, `/abs/dir`), and the
- * rest of it, when that directory is outside `cwd`; else `cwd` and the glob as it is. tinyglobby
- * leaves out the matches inside `cwd` of a glob that climbs above it (`../**` from `packages/app`
- * finds `../other`, never `../app`: tinyglobby#128), so such a glob is run from where it starts.
- */
-function globStart(pattern: string, cwd: string): { base: string; rest: string } {
-  const segments = pattern.split('/');
-  let plain = 0;
-  // Plain: no glob syntax and no escape (an escaped name is left to tinyglobby, which reads escapes).
-  while (plain < segments.length - 1 && !isDynamicPattern(segments[plain]!) && !segments[plain]!.includes('\\')) plain++;
-  const base = path.resolve(cwd, segments.slice(0, plain).join('/') || (pattern.startsWith('/') ? '/' : '.'));
-  if (plain === 0 || pathWithin(cwd, base) !== null) return { base: cwd, rest: pattern };
-  return { base, rest: segments.slice(plain).join('/') };
-}
-
-const globSources = async (pattern: string, cwd: string, unreadable: UnreadableDirectory[]) => {
-  const { base, rest } = globStart(pattern, cwd);
-  return (await glob(rest, { cwd: base, absolute: true, ignore: ALWAYS_SKIPPED, dot: false, fs: reportingReaddir(unreadable) })).filter(isSourceFile);
-};
+const globSources = async (pattern: string, cwd: string, unreadable: UnreadableDirectory[]) =>
+  (await globFrom(pattern, cwd, { ignore: ALWAYS_SKIPPED, dot: false, fs: reportingReaddir(unreadable) })).filter(isSourceFile);
 
 /**
  * A test for "ignored by a .gitignore", as git reads them: every .gitignore under each root (the
