@@ -33,6 +33,9 @@ const DEFINITIONS = [
   'mutation M($k: ProductKind) { productCreate(input: { name: "n", kind: $k }) { id } }',
   // Each use of $id given up alone is fine, both together leave it unused.
   'query V($id: ID!) { x: shop(id: $id) { id } y: shop(id: $id) { id } }',
+  // A second F, unlike the first: graphql-js validates spreads with the last.
+  'fragment F on Shop { motto: title }',
+  'query K { shop(id: 5) { motto: name id } }',
 ];
 
 /** Rewrites a fix could make, and some that break a document: each where its text stands. */
@@ -46,6 +49,7 @@ const REWRITES: Array<[RegExp, string]> = [
   [/\.\.\.F\b/g, ''],
   [/\{ id \}/g, '{ id ...G }'],
   [/\{ id \}/g, '{ id ...H }'],
+  [/\bid \}/g, 'id ...F }'],
   [/\bname\b/g, 'name(x: 1)'],
   [/\bid\b/g, 'id }'],
 ];
@@ -104,6 +108,21 @@ describe('FixCheck', () => {
       }),
       { numRuns: 200, seed: 20261122 },
     );
+  });
+
+  it('withholds a rename that conflicts with the fragment a name defined twice stands for, the last', () => {
+    const text = ['query Q { shop(id: 1) { ...F banner } }', 'fragment F on Shop { id }', 'fragment F on Shop { motto: title }'].join('\n');
+    const at = text.indexOf('banner');
+    expect(new FixCheck(parse(text), schema, fragments).addedError([{ start: at, end: at + 6, text: 'motto' }])).toMatch(/^Fields "motto" conflict because/);
+  });
+
+  it('checks a fix together with one that spreads the fragment it edits into another operation', () => {
+    const text = ['query A { shop(id: 1) { motto: name id } }', 'fragment F on Shop { banner }'].join('\n');
+    const spread = { start: text.indexOf('id }'), end: text.indexOf('id }') + 4, text: 'id ...F }' };
+    const rename = { start: text.indexOf('banner'), end: text.indexOf('banner') + 6, text: 'motto' };
+    const check = new FixCheck(parse(text), schema, fragments);
+    expect([check.addedError([spread]), check.addedError([rename])]).toEqual([null, null]);
+    expect(check.together([[spread], [rename]])).toEqual(new Set([[rename]]));
   });
 
   it("withholds a rename in a fragment that would conflict with a field of an operation spreading it, wherever that operation stands", () => {

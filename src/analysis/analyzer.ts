@@ -305,9 +305,9 @@ export class Analyzer {
       const shift = (offset: number) => embedded.hostOffset + offset;
       // An edit over a blanked `${…}` would delete the host code in it, one over an escape change what it stands for: such fixes are not offered.
       const blanked = [...embedded.interpolations, ...(embedded.escapes ?? [])];
-      const overBlanked = (edits: TextEdit[]) => edits.some((e) => blanked.some((i) => e.start < i.end && e.end > i.start));
-      const shiftEdits = (edits: TextEdit[] | null | undefined) =>
-        edits && embedded.editable && !overBlanked(edits) && edits.every((e) => fitsHost(e.text, embedded)) ? edits.map((e) => ({ ...e, start: shift(e.start), end: shift(e.end) })) : null;
+      // An edit is written back only where it touches no blanked text and its text reads as itself there.
+      const writable = (edits: readonly TextEdit[]) => embedded.editable && !edits.some((e) => blanked.some((i) => e.start < i.end && e.end > i.start)) && edits.every((e) => fitsHost(e.text, embedded));
+      const shiftEdits = (edits: TextEdit[] | null | undefined) => (edits && writable(edits) ? edits.map((e) => ({ ...e, start: shift(e.start), end: shift(e.end) })) : null);
       const glued = gluedInterpolation(embedded, document.ast);
       if (glued) {
         // `old${suffix}`: the name is only known at run time, and the blanked text would name another field.
@@ -341,7 +341,7 @@ export class Analyzer {
       const uses = findRetiringUses(document.ast, this.schema, this.index, check ? (edits) => check.addedError(edits) : undefined, fragments);
       // Only rewrites of selections can break a document together (a variable both removed copies used);
       // renames of arguments, input fields and enum values are checked where they are planned.
-      const notTogether = check?.together(uses.flatMap((use) => (use.elementKind === 'field' && use.fix && !overBlanked(use.fix) ? [use.fix] : []))) ?? new Set();
+      const notTogether = check?.together(uses.flatMap((use) => (use.elementKind === 'field' && use.fix && writable(use.fix) ? [use.fix] : []))) ?? new Set();
       for (const use of uses) {
         const alone = use.fix !== null && notTogether.has(use.fix);
         const ownFix = alone ? null : use.fix;

@@ -22,7 +22,9 @@ import { addedMessage, serverValidationMessages, type FragmentIndex } from './va
 /** The document's definitions and how they spread each other's fragments, made once. */
 interface Definitions {
   list: readonly DefinitionNode[];
-  /** The index of each fragment the document defines (the first, where a name is defined twice). */
+  /** Whether a fragment name is defined twice: graphql-js takes the last, a spread's scope cannot tell which. */
+  ambiguous: boolean;
+  /** The index of each fragment the document defines. */
   fragmentAt: ReadonlyMap<string, number>;
   /** Per definition, the names of the fragments it spreads itself. */
   spreads: ReadonlyArray<ReadonlySet<string>>;
@@ -111,12 +113,12 @@ export class FixCheck {
   /**
    * The definition indexes an edit set can change the errors of, sorted; null to check the whole
    * document (a document of one definition, an edit outside every definition, a definition without
-   * a location).
+   * a location, a fragment name defined twice).
    */
   private scopeOf(edits: readonly TextEdit[]): number[] | null {
     const definitions = (this.definitions ??= definitionsOf(this.document));
     const { list, spreads } = definitions;
-    if (list.length < 2 || list.some((d) => !d.loc)) return null;
+    if (list.length < 2 || definitions.ambiguous || list.some((d) => !d.loc)) return null;
     const scope = new Set<number>();
     for (const edit of edits) {
       const at = list.findIndex((d) => edit.start >= d.loc!.start && edit.end <= d.loc!.end);
@@ -199,10 +201,14 @@ export class FixCheck {
     return rejected;
   }
 
-  /** The edits of `taken` in the definitions `fix` can change; all of them where it can change the whole document. */
+  /**
+   * The edits of `taken` in the definitions `fix` can change; all of them where it can change the
+   * whole document, or where an edit spreads a fragment (a definition that spreads it only once edited
+   * is not among those the document says spread it).
+   */
   private takenWithin(taken: readonly TextEdit[], fix: readonly TextEdit[]): readonly TextEdit[] {
     const scope = this.scopeOf(fix);
-    if (!scope) return taken;
+    if (!scope || [...taken, ...fix].some((e) => e.text.includes('...'))) return taken;
     const { list } = this.definitions!;
     return taken.filter((e) => scope.some((i) => e.start >= list[i]!.loc!.start && e.end <= list[i]!.loc!.end));
   }
@@ -211,13 +217,16 @@ export class FixCheck {
 function definitionsOf(document: DocumentNode): Definitions {
   const list = document.definitions;
   const fragmentAt = new Map<string, number>();
+  let ambiguous = false;
   list.forEach((definition, i) => {
-    if (definition.kind === Kind.FRAGMENT_DEFINITION && !fragmentAt.has(definition.name.value)) fragmentAt.set(definition.name.value, i);
+    if (definition.kind !== Kind.FRAGMENT_DEFINITION) return;
+    if (fragmentAt.has(definition.name.value)) ambiguous = true;
+    else fragmentAt.set(definition.name.value, i);
   });
   const spreads = list.map((definition) => {
     const names = new Set<string>();
     forEachFragmentSpread(definition, (spread) => names.add(spread.name.value));
     return names;
   });
-  return { list, fragmentAt, spreads };
+  return { list, ambiguous, fragmentAt, spreads };
 }
