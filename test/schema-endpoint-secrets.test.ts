@@ -106,6 +106,15 @@ beforeAll(async () => {
       response.end(`${token} rejected`);
       return;
     }
+    if (request.url === '/glued') {
+      // Pieces of the token glued to other text (URL-encoded, or inside a longer name).
+      sendJson(response, 200, { errors: [{ message: `bad header a%20${token.slice(0, 12)} for type X${token.slice(8, 20)}y` }] });
+      return;
+    }
+    if (request.url === '/scheme') {
+      sendJson(response, 200, { errors: [{ message: '401: Bearer token required; scheme bearer' }] });
+      return;
+    }
     if (request.url === '/type-name') {
       // A schema naming its query type after the token: graphql-js's error about it names the type.
       sendJson(response, 200, { data: { __schema: { queryType: { name: token }, types: [] } } });
@@ -176,6 +185,7 @@ describe('a server that echoes the token', () => {
     ['the token after 5000 characters', '/long', { SVC_AUTH_TOKEN: SVC_TOKEN }],
     ['the start of a long token, quoted by the JSON parser', '/plain', { SVC_AUTH_TOKEN: LONG_TOKEN }],
     ['the start of a long token after Bearer, quoted by the JSON parser', '/plain', { SUNSET_SCHEMA_AUTHORIZATION: `Bearer ${LONG_TOKEN}` }],
+    ['pieces of a long token glued to other text', '/glued', { SVC_AUTH_TOKEN: LONG_TOKEN }],
   ])('%s: the error is one line without it', async (_name, route, env) => {
     const error = await rejection(introspectEndpoint(`${c.base}${route}`, env));
     expect(c.seen.at(-1)!.url).toBe(route);
@@ -191,6 +201,11 @@ describe('a server that echoes the token', () => {
       expect(error.message).toMatch(/^invalid introspection result: .*\[redacted\]/);
       expectSafe(error);
     }
+  });
+
+  it('the auth scheme is no credential, also beside a credential too short to have pieces', async () => {
+    const error = await rejection(introspectEndpoint(`${c.base}/scheme`, { SUNSET_SCHEMA_AUTHORIZATION: 'Bearer xyz' }));
+    expect(error.message).toBe('cannot introspect schema: 401: Bearer token required; scheme bearer');
   });
 
   it('short words of the header value (the auth scheme) are left alone', async () => {

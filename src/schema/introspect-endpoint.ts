@@ -72,28 +72,38 @@ export async function introspectEndpoint(url: string, env: Record<string, string
 
 /**
  * Replaces the credentials `env` holds, in any letter case, with `[redacted]`: each header value
- * whole and the parts a server may echo alone (`echoable`), then every run of text between spaces,
- * quotes, brackets and URL punctuation that is a piece of a credential, of 4 characters or more
- * (an auth scheme such as `Bearer` is no credential: pieces come from what follows it).
+ * whole and the parts a server may echo alone (`echoable`); then every run of text between spaces,
+ * quotes, brackets and URL punctuation that is a piece of a credential, of 4 characters or more; and
+ * any 6 characters or more of a credential wherever they stand (glued to other text: `a%20ghp_abcd…`).
+ * An auth scheme such as `Bearer` is no credential: pieces come from what follows it.
  */
 export function credentialRedactor(env: Record<string, string | undefined>): (text: string) => string {
   const values = [env[TOKEN_VARIABLES.svcAuth], env[TOKEN_VARIABLES.authorization]].filter((value): value is string => !!value);
   if (values.length === 0) return (text) => text;
-  const credentials = values.flatMap((value) => {
-    const parts = echoable(value);
-    return parts.length > 0 ? parts : [value];
-  });
+  // A value with a scheme (`Bearer x`) has its credential after it; a value of one word is one.
+  const credentials = values.flatMap((value) => (/\s/.test(value.trim()) ? echoable(value) : [value]));
   // Longest first, so a whole value is replaced before its part can match inside it.
   const escaped = [...values, ...credentials].sort((x, y) => y.length - x.length).map((secret) => secret.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
   const whole = new RegExp(escaped.join('|'), 'gi');
   const lower = credentials.map((secret) => secret.toLowerCase());
   const isPiece = (run: string) => run.length >= MIN_PIECE && lower.some((secret) => secret.includes(run.toLowerCase()));
-  return (text) =>
-    text.replace(whole, '[redacted]').replace(/[^\s"'`()[\]{}<>=:,;/&?#]+/g, (run) => {
+  const glued = new Set(lower.flatMap((secret) => Array.from({ length: Math.max(0, secret.length - MIN_GLUED + 1) }, (_, i) => secret.slice(i, i + MIN_GLUED))));
+  return (text) => {
+    const runs = text.replace(whole, '[redacted]').replace(/[^\s"'`()[\]{}<>=:,;/&?#]+/g, (run) => {
       const core = run.replace(/^[.!…]+|[.!…]+$/g, '');
       return isPiece(core) ? run.replace(core, '[redacted]') : run;
     });
+    if (glued.size === 0) return runs;
+    // Every character in a window of MIN_GLUED that a credential holds.
+    const covered = new Uint8Array(runs.length);
+    const folded = runs.toLowerCase();
+    for (let i = 0; i + MIN_GLUED <= folded.length; i++) if (glued.has(folded.slice(i, i + MIN_GLUED))) covered.fill(1, i, i + MIN_GLUED);
+    return runs.replace(/[^]/g, (char, i: number) => (covered[i] ? (i === 0 || !covered[i - 1] ? '[redacted]' : '') : char));
+  };
 }
+
+/** A piece this long of a credential is redacted wherever it stands, glued to other text or not. */
+const MIN_GLUED = 6;
 
 /** A shorter piece is kept, or every "a" in a message would go. */
 const MIN_PIECE = 4;
