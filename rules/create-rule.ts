@@ -113,8 +113,9 @@ const ruleFor = (finding: Finding): SunsetRuleDefinition['name'] =>
  * rewrites each of them: where one of the others has its report hidden by a disable comment
  * (`hidden` names the rule), the fix is offered as a suggestion, saying so, rather than applied.
  * The suggestion deletes that comment too, where it is an `eslint-disable-line` or `-next-line`
- * naming only this plugin's rules (`directiveOf`): the field it was written for is rewritten or merged
- * away, and kept, the comment would hide nothing, or whatever comes to stand on that line instead.
+ * naming only this plugin's rules (`directiveOf`) and hiding no other report the fix leaves: the field
+ * it was written for is rewritten or merged away, and kept, the comment would hide nothing, or
+ * whatever comes to stand on that line instead.
  */
 function besideHidden(
   finding: Finding,
@@ -129,7 +130,9 @@ function besideHidden(
     if (other === finding || !fix.some((e) => e.start <= other.start && other.end <= e.end)) continue;
     const rule = hidden(other);
     if (!rule) continue;
-    const found = directiveOf(other, rule);
+    const inFix = (f: Finding) => fix.some((e) => e.start <= f.start && f.end <= e.end);
+    const alone = !all.some((f) => f !== other && f.line === other.line && !inFix(f));
+    const found = alone ? directiveOf(other, rule) : null;
     // From where the fix's edits before the comment end (a field's deletion takes the space after it).
     const directive = found && { start: Math.max(found.start, ...fix.filter((e) => e.end > found.start && e.end <= found.comment).map((e) => e.end)), end: found.end };
     const apart = directive && fix.every((e) => e.end <= directive.start || directive.end <= e.start);

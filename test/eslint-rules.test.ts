@@ -789,6 +789,10 @@ describe('a fix shared with a neighbour whose report is disabled', () => {
     const applied = after.slice(0, range[0]) + replacement + after.slice(range[1]);
     expect(applied).not.toContain('eslint-disable');
     expect(linter.verify(applied, config, { filename: GRAPHQL_FILE, reportUnusedDisableDirectives: 'error' })).toEqual([]);
+    // It also hides a report on that line that the fix leaves: deleted, that report would come back.
+    const shared = document('          # eslint-disable-next-line sunset/no-deprecated\n').replace('          targetedAtAdvertiserLevel\n', '          targetedAtAdvertiserLevel c: targetedAtCampaignLevel\n');
+    const [beside] = linter.verify(shared, config, { filename: GRAPHQL_FILE });
+    expect(beside!.suggestions![0]!.desc).not.toContain('deletes that comment');
     for (const kept of ['          # eslint-disable-next-line sunset/no-deprecated, other/rule\n', '          # eslint-disable-next-line\n']) {
       const [hidden] = linter.verify(document(kept), config, { filename: GRAPHQL_FILE });
       expect(hidden!.suggestions![0]!.desc).not.toContain('deletes that comment');
