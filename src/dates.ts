@@ -27,7 +27,7 @@ export function parseIsoDate(text: string): string | null {
 }
 
 /** A day, or an instant with a time (and an offset: `2020-01-01T00:00:00+00:00`), as written in a schedule or a reason. */
-export const DAY_OR_INSTANT = /(\d{4}-\d{2}-\d{2})(T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?/;
+export const DAY_OR_INSTANT = /(\d{4}-\d{2}-\d{2})(T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}(?::?\d{2})?)?)?/;
 
 /**
  * The UTC day of `text`, a `YYYY-MM-DD` day or an instant that `DAY_OR_INSTANT` reads (an offset
@@ -37,8 +37,10 @@ export function utcDayOf(text: string): string | null {
   const match = new RegExp(`^${DAY_OR_INSTANT.source}$`).exec(text);
   const day = match ? parseDateWith(match[1]!, ISO_DATE) : null;
   if (!day || !match![2]) return day;
-  // An instant without an offset is UTC's, as the schedules that write one mean it.
-  const instant = parseISO(/(?:Z|[+-]\d{2}:?\d{2})$/.test(text) ? text : `${text}Z`);
+  // An instant without an offset is UTC's, as the schedules that write one mean it. Offsets run from -12:00 to +14:00.
+  const offset = /([+-])(\d{2}):?(\d{2})?$/.exec(match![2]!);
+  if (offset && (Number(offset[2]) * 60 + Number(offset[3] ?? 0) > (offset[1] === '+' ? 14 * 60 : 12 * 60) || Number(offset[3] ?? 0) > 59)) return null;
+  const instant = parseISO(offset || text.endsWith('Z') ? text : `${text}Z`);
   return isValid(instant) ? instant.toISOString().slice(0, 10) : null;
 }
 

@@ -230,8 +230,12 @@ upcoming_changes:
   });
 
   it('takes an instant whose offset moves it to another UTC day to that day', () => {
-    const [change] = parseChangeSchedule("upcoming_changes:\n- location: Query.a\n  description: will be removed\n  date: '2022-10-01T00:00:00+02:00'\n", 'u.yml');
-    expect(change!.date).toBe('2022-09-30');
+    const day = (date: string) => parseChangeSchedule(`upcoming_changes:\n- location: Query.a\n  description: will be removed\n  date: '${date}'\n`, 'u.yml')[0]!.date;
+    expect(day('2022-10-01T00:00:00+02:00')).toBe('2022-09-30');
+    expect(day('2022-10-01T20:00:00-05')).toBe('2022-10-02');
+    expect(day('2022-10-01T20:00:00')).toBe('2022-10-01');
+    // No offset on Earth is +99:00 or -13:00.
+    for (const impossible of ['2022-10-01T00:00:00+99:00', '2022-10-01T00:00:00-13:00', '2022-10-01T00:00:00+01:75']) expect(() => day(impossible)).toThrow(/date must be a real day/);
   });
 
   it.each([
@@ -240,6 +244,7 @@ upcoming_changes:
     ["upcoming_changes:\n- location: Query.a\n  date: '2022-02-30T00:00:00+00:00'\n", /^u\.yml:3:9: date must be a real day \(YYYY-MM-DD\) or an instant/],
     ["upcoming_changes:\n- location: REST GET /x\n  date: '2022-01-30'\n", /^u\.yml:2:13: location "REST GET \/x" is not a schema coordinate/],
     ['upcoming_changes: none\n', /^u\.yml:1:1: expected `upcoming_changes:` to be a list$/],
+    ['changes: none\nupcoming_changes: []\n', /^u\.yml:1:1: expected a top-level `changes:` list/],
   ])('names the file and line of a mistake: %j', (text, message) => {
     expect(errorOf(text, 'u.yml').toLine()).toMatch(message);
   });

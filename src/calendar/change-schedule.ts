@@ -82,7 +82,7 @@ export function parseChangeSchedule(text: string, file: string): ScheduledChange
   const root = document.contents;
   const github = isMap(root) && !root.has('changes') && root.has('upcoming_changes');
   const list = isMap(root) ? root.get(github ? 'upcoming_changes' : 'changes', true) : undefined;
-  if (!isSeq(list)) throw new SunsetError(isMap(root) && root.has('upcoming_changes') ? 'expected `upcoming_changes:` to be a list' : 'expected a top-level `changes:` list (or GitHub\'s `upcoming_changes:`)', at(root));
+  if (!isSeq(list)) throw new SunsetError(github ? 'expected `upcoming_changes:` to be a list' : 'expected a top-level `changes:` list (or GitHub\'s `upcoming_changes:`)', at(root));
 
   return list.items.map((item) => {
     const place = at(item as Node);
