@@ -8,6 +8,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { parse } from 'graphql';
 import { Linter, type Rule } from 'eslint';
 import tseslint from 'typescript-eslint';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -166,6 +167,26 @@ describe('documents in string literals with escapes', () => {
     const positions = eslintPositions('src/q.ts', text, findings.map((f) => f.start));
     expect(findings.map((f) => ({ line: f.line, column: f.column }))).toEqual(positions);
     expect(findings.map((f) => f.line)).toEqual([2, 3, 4]);
+  });
+
+  it("reads a GraphQL string's own escapes written with JS escapes (\\\\\\\", \\\\\\\\) as GraphQL does, in either quote", () => {
+    const strings = [
+      'export const A = graphql("query A { adGroup(id: \\"a\\\\\\"b\\") { id } }");',
+      'export const B = graphql("query B { adGroup(id: \\"a\\\\\\\\b\\") { id } }");',
+      'export const C = graphql("query C { adGroup(id: \\"a\\\\\\\\\\\\\\"b\\") { id } }");',
+      "export const D = graphql('query D { adGroup(id: \"a\\\\\\\\b\\\\nc\") { id } }');",
+      '',
+    ].join('\n');
+    // Each is a valid document once JS has read the string: no finding, no warning.
+    for (const line of strings.split('\n').filter(Boolean)) expect(() => parse(new Function(`return ${/graphql\((.*)\);$/.exec(line)![1]}`)() as string)).not.toThrow();
+    const result = analyzer.analyze([{ file: 'src/e.ts', text: strings }]);
+    expect([result.findings, result.warnings]).toEqual([[], []]);
+  });
+
+  it('says why a fix the string cannot hold is not offered', () => {
+    const reshaped = "export const A = graphql('query A($id: ID!) {\\n  advertiser(id: $id) {\\n    targetingDataSegments { nodes {\\n      targetingDataCounts { activeCounts }\\n    } }\\n  }\\n}');\n";
+    const [finding] = analyzer.analyze([{ file: 'src/r.ts', text: reshaped }]).findings;
+    expect([finding!.fix, finding!.unrewritten]).toEqual([null, expect.stringMatching(/^the rewrite would touch an escape .* or write what that string cannot hold/)]);
   });
 
   it('ends a # comment at an escaped line break, and takes an escape of no character as a space', () => {

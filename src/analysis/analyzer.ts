@@ -354,6 +354,7 @@ export class Analyzer {
         });
         const finding = retiring(use.coordinate, use.elementKind, 'document', shift(use.node.loc!.start), shift(use.node.loc!.end), shiftEdits(ownFix), suggestions, use.replacement);
         if (finding && use.unrewritten) finding.unrewritten = use.unrewritten;
+        else if (finding && ownFix && !writable(ownFix)) finding.unrewritten = NOT_WRITTEN_BACK;
         if (finding?.status === 'removed') removedAt.add(use.node.loc!.start);
       }
       const validation = validateDocument(document.ast, this.validationSchema, fragments);
@@ -397,6 +398,9 @@ export class Analyzer {
     return { findings, warnings };
   }
 }
+
+/** Why a fix the engine has is not offered where the document stands in code. */
+const NOT_WRITTEN_BACK = 'the rewrite would touch an escape or a `${…}` interpolation of the string the document stands in, or write what that string cannot hold (a line break, its quote)';
 
 /**
  * Whether an edit's text reads as itself where the document stands: in a template, with no backtick,

@@ -20,7 +20,7 @@ export function fieldRenamePlan(finding: Finding, document: DocumentField | null
   if (!finding.fix || target?.kind !== 'Field') {
     return {
       edits: null,
-      reason: `no mechanical rename of \`${finding.location}\`${finding.replacement ? ` to \`${finding.replacement}\`` : ''} (the replacement is not a field of the same type, or the selection carries a directive)`,
+      reason: `no mechanical rename of \`${finding.location}\`${finding.replacement ? ` to \`${finding.replacement}\`` : ''} (${finding.unrewritten ?? 'the replacement is not a field of the same type, or the selection carries a directive'})`,
       moves: [],
     };
   }

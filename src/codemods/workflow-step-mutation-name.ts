@@ -46,7 +46,7 @@ export const workflowStepMutationName: Codemod = {
     if (!finding.fix) {
       const where =
         finding.origin === 'document'
-          ? 'the rename would touch an escape of the string the document stands in, or a `${…}` interpolation'
+          ? (finding.unrewritten ?? 'the rename would touch an escape of the string the document stands in, or a `${…}` interpolation')
           : 'the replacement is not a value of the same enum';
       return { edits: null, reason: `no mechanical rename of \`${finding.location}\`: ${where}`, moves: [] };
     }

@@ -278,15 +278,27 @@ const SIMPLE_ESCAPES: Record<string, string> = { n: '\n', r: '\r', t: '\t', v: '
  * Each escape as the character it stands for, padded with spaces to its own width: a character that
  * GraphQL reads (a quote, a backslash, a letter) stays, a line break stays a line break (it ends a
  * `# comment`), one GraphQL skips or cannot read becomes a space, a line continuation keeps its line
- * break. Offsets stay the host's; only string values can read differently.
+ * break. Offsets stay the host's; only string values can read differently. A backslash stands last
+ * in its place and what an escape right after it stands for first (`\\\"`, GraphQL's `\"`, reads
+ * ` \" `): in a GraphQL string the two make one escape, which a space between would break.
  */
 function blankEscapes(raw: string): string {
-  return raw.replace(ESCAPE, (escape) => {
+  // Where the last escape ended, and whether it stood for a backslash that opens a GraphQL escape.
+  let lastEnd = -1;
+  let opens = false;
+  return raw.replace(ESCAPE, (escape, at: number) => {
     const body = escape.slice(1);
+    const follows = opens && at === lastEnd;
+    lastEnd = at + escape.length;
+    opens = false;
     if (body.startsWith('\r') || body.startsWith('\n')) return ' ' + body;
     const char = body.length > 1 && (body[0] === 'u' || body[0] === 'x') ? codePoint(parseInt(body.replace(/[ux{}]/g, ''), 16)) : (SIMPLE_ESCAPES[body] ?? body);
-    if (char === '\n' || char === '\r') return ' '.repeat(escape.length - 1) + char;
-    return /^[!-~]$/.test(char) ? ' '.repeat(escape.length - 1) + char : ' '.repeat(escape.length);
+    const padding = ' '.repeat(escape.length - 1);
+    if (char === '\n' || char === '\r') return follows ? char + padding : padding + char;
+    if (!/^[!-~]$/.test(char)) return ' '.repeat(escape.length);
+    // A backslash right after one that opened an escape is the escaped character: it opens none.
+    opens = char === '\\' && !follows;
+    return follows ? char + padding : padding + char;
   });
 }
 
