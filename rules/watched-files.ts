@@ -7,8 +7,8 @@
  */
 import { statSync } from 'node:fs';
 import path from 'node:path';
-import { globSync, isDynamicPattern } from 'tinyglobby';
-import { globFromSync, plainSegments } from '../src/glob-start.js';
+import { globSync } from 'tinyglobby';
+import { globFromSync, isGlob, plainSegments } from '../src/glob-start.js';
 import { configFileNamesIn, configSearchDirs } from '../src/config/project-config.js';
 
 /** How long a check of a file's modification time holds. */
@@ -105,7 +105,7 @@ function globListing(glob: string, cwd: string, known: readonly string[] | null)
  * for a plain path. Taken before the schema is loaded: a file added in between is in the schema.
  */
 export function watchGlob(glob: string, cwd: string): WatchedListing | null {
-  return isDynamicPattern(glob) ? globListing(glob, cwd, null) : null;
+  return isGlob(glob, cwd) ? globListing(glob, cwd, null) : null;
 }
 
 /** Whether `listing` would find the same; lists again only when one of its directories changed. */

@@ -5,9 +5,19 @@
  * `/abs/dir`) is run from that directory, with the rest of it. Every glob sunset runs over the user's
  * files goes through here: documents, schema files, and the files the ESLint rules watch.
  */
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { glob, globSync, isDynamicPattern, type GlobOptions } from 'tinyglobby';
 import { pathWithin } from './paths.js';
+
+/**
+ * Whether a pointer is a glob: glob syntax, and no file or folder of that name (`web (site)` and
+ * `p(q)/t.graphql` are paths, though picomatch would read their parentheses; a glob of such a folder
+ * escapes them: `web \\(site\\)/**`).
+ */
+export function isGlob(pointer: string, cwd: string): boolean {
+  return isDynamicPattern(pointer) && !existsSync(path.resolve(cwd, pointer));
+}
 
 /** How many leading segments are plain (no glob syntax and no escape, which tinyglobby reads); never the last. */
 export function plainSegments(segments: readonly string[]): number {

@@ -260,6 +260,20 @@ describe('a schedule, REST map or payload that is the working directory is named
   ])('%j', (args, message) => expectInputError(dir, args, message));
 });
 
+describe('a path whose name has glob syntax in it (parentheses) is the file or folder it names', () => {
+  const dir = project({ 'web (site)/schema.graphql': SCHEMA, 'web (site)/q.graphql': '{ a }\n', 'p(q)/t.graphql': '{ a }\n' });
+
+  it.each([['web (site)'], ['web (site)/q.graphql'], ['p(q)'], ['p(q)/t.graphql']])('check %s', (pointer) => {
+    const run = runCli(['check', pointer, '--schema', 'web (site)/schema.graphql', '--today', '2026-11-21', '--format', 'json'], { cwd: dir });
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+  });
+
+  it('a glob of such a folder escapes its parentheses', () => {
+    expect(runCli(['check', 'p\\(q\\)/*.graphql', '--schema', 'web (site)/schema.graphql', '--today', '2026-11-21'], { cwd: dir }).code).toBe(0);
+  });
+});
+
 describe('check: a path argument that names no file', () => {
   const dir = project({ 'schema.graphql': SCHEMA, 'docs/q.graphql': '{ a }\n', 'docs/notes.md': '# not checked\n' });
 

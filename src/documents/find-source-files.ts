@@ -7,8 +7,8 @@ import { readdir, readFileSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import ignore, { type Ignore } from 'ignore';
-import { escapePath, glob, isDynamicPattern } from 'tinyglobby';
-import { globFrom, globStart } from '../glob-start.js';
+import { escapePath, glob } from 'tinyglobby';
+import { globFrom, globStart, isGlob } from '../glob-start.js';
 import { SunsetError } from '../errors.js';
 import { displayPath, namedPath, pathWithin } from '../paths.js';
 import { DOCUMENT_EXTENSIONS, SOURCE_EXTENSIONS } from './scan-source.js';
@@ -29,7 +29,7 @@ export const isSourceFile = (file: string) => EXTENSIONS.some((ext) => file.ends
 export async function findSourceFiles(pointers: readonly string[], cwd: string, options: { globsMustMatch?: boolean } = {}): Promise<string[]> {
   const found = new Set<string>();
   // A glob reaching above the working directory (`../**`, a project's documents from a subfolder) reads the .gitignore files of where it starts.
-  const roots = [cwd, ...pointers.map((p) => (isDynamicPattern(p) ? globStart(p, cwd).base : path.resolve(cwd, p)))];
+  const roots = [cwd, ...pointers.map((p) => (isGlob(p, cwd) ? globStart(p, cwd).base : path.resolve(cwd, p)))];
   // The .gitignore files are found while the paths are listed: two walks of the tree at once, where
   // one after the other each waited on the file system (and on the run's other work) in turn.
   const ignoring = gitignoreFilter(roots);
@@ -91,7 +91,7 @@ type Listing = { unreadable: UnreadableDirectory[] } & ({ kind: 'glob'; files: s
 
 async function listPointer(pointer: string, cwd: string): Promise<Listing> {
   const unreadable: UnreadableDirectory[] = [];
-  if (isDynamicPattern(pointer)) return { kind: 'glob', files: await globSources(pointer, cwd, unreadable), unreadable };
+  if (isGlob(pointer, cwd)) return { kind: 'glob', files: await globSources(pointer, cwd, unreadable), unreadable };
   const absolute = path.resolve(cwd, pointer);
   const info = await stat(absolute).catch(() => null);
   if (!info) return { kind: 'missing', unreadable };

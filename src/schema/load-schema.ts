@@ -26,8 +26,7 @@ import {
   type IntrospectionQuery,
 } from 'graphql';
 import { validateSDL } from 'graphql/validation/validate.js';
-import { isDynamicPattern } from 'tinyglobby';
-import { globFrom, globFromSync } from '../glob-start.js';
+import { globFrom, globFromSync, isGlob } from '../glob-start.js';
 import type { Diagnostic } from '../calendar/types.js';
 import { jsonSyntaxError } from '../json-syntax-error.js';
 import { messageOf, SunsetError, type ErrorPlace } from '../errors.js';
@@ -76,7 +75,7 @@ async function loadSchemaFrom(pointers: readonly string[], options: LoadSchemaOp
       sources.push(pointer);
       continue;
     }
-    const files = isDynamicPattern(pointer) ? await globFrom(pointer, cwd, GLOB_OPTIONS) : [path.resolve(cwd, pointer)];
+    const files = isGlob(pointer, cwd) ? await globFrom(pointer, cwd, GLOB_OPTIONS) : [path.resolve(cwd, pointer)];
     for (const file of expanded(pointer, files)) {
       const display = namedPath(file, cwd);
       documents.push(schemaDocument(await readFile(file, 'utf8').catch(unreadable(display)), file, display));
@@ -93,7 +92,7 @@ export function loadSchemaSync(pointers: readonly string[], options: LoadSchemaO
   const sources: string[] = [];
   for (const pointer of pointers) {
     if (isUrl(pointer)) throw new SunsetError('a live schema URL cannot be loaded here; point to an SDL or introspection JSON file', { file: pointer });
-    const files = isDynamicPattern(pointer) ? globFromSync(pointer, cwd, GLOB_OPTIONS) : [path.resolve(cwd, pointer)];
+    const files = isGlob(pointer, cwd) ? globFromSync(pointer, cwd, GLOB_OPTIONS) : [path.resolve(cwd, pointer)];
     for (const file of expanded(pointer, files)) {
       const display = namedPath(file, cwd);
       let text: string;
