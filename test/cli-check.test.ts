@@ -171,6 +171,15 @@ describe("GitHub's graphql_upcoming_changes.public.yml as the schedule", () => {
   writeFileSync(path.join(dir, 'q.graphql'), '{ repository(owner: "o") { viewerSubscription } }\n');
   const check = (today: string) => runCli(['check', 'q.graphql', '--schema', 'schema.graphql', '--changes', 'upcoming.yml', '--today', today, '--format', 'json'], { cwd: dir });
 
+  it("takes the replacement from GitHub's description, as from a deprecation reason", () => {
+    const run = runCli(['calendar', '--schema', 'schema.graphql', '--changes', 'upcoming.yml', '--today', '2024-06-01', '--format', 'json'], { cwd: dir });
+    const entries = (JSON.parse(run.stdout) as { entries: Array<{ location: string; replacement: string | null }> }).entries;
+    expect(entries.map((e) => [e.location, e.replacement])).toEqual([
+      ['Repository.viewerSubscription', 'Repository.name'],
+      ['Query.repository(owner:)', null],
+    ]);
+  });
+
   it("reports GitHub's removals as upcoming, then removed from their dates on, arguments included", () => {
     const before = check('2024-06-01');
     expect(before.code).toBe(0);

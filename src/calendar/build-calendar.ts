@@ -81,7 +81,8 @@ export function buildCalendar(input: BuildCalendarInput): Calendar {
       kind: change.kind,
       date: change.date,
       status: 'past',
-      replacement: change.replacement ?? fromSchema?.replacement ?? null,
+      replacement:
+        change.replacement ?? fromSchema?.replacement ?? (change.replacementInDescription && change.description && input.schema ? replacementFromReason(change.description, change.location, input.schema) : null),
       description: change.description,
       source: fromSchema ? 'both' : 'changes',
       codemod: change.codemod,

@@ -46,6 +46,8 @@ export interface ScheduledChange {
   codemod: string | null;
   /** Old selection path to new selection path, both from the location's parent type (`a.b` to `c.d.e`). */
   rewrite: Record<string, string> | null;
+  /** Whether the description says what replaces the element, as a deprecation reason does (GitHub's has no `replacement` key). */
+  replacementInDescription?: boolean;
   definedAt: SourcePosition;
 }
 
@@ -131,6 +133,7 @@ function readGithubEntry(item: YAMLMap, place: SourcePosition, at: (node: Node |
     description: [description, reason].filter((part) => part !== null).join(' ') || null,
     codemod: null,
     rewrite: null,
+    replacementInDescription: true,
     definedAt: place,
   };
 }
