@@ -1,6 +1,6 @@
 /** `sunset check` as a subprocess: the demo, exit codes, every output format, and bad input. */
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -158,6 +158,16 @@ describe("a project's documents, from a package folder below its config", () => 
 
   it('finds what a glob given on the command line matches above the working directory, the working directory included', () => {
     expect(files('packages/app', '../**/*.graphql').sort()).toEqual(all);
+  });
+
+  it("leaves out what the config's `!` patterns exclude, from the top and from below", () => {
+    const excluding = mkdtempSync(path.join(tmpdir(), 'sunset-config-negated-'));
+    cpSync(repo, excluding, { recursive: true });
+    writeFileSync(path.join(excluding, 'graphql.config.yml'), 'schema: schema.graphql\ndocuments:\n  - "packages/**/*.graphql"\n  - "!packages/other/**"\n');
+    for (const cwd of ['.', 'packages/app/src']) {
+      const run = runCli(['check', '--today', '2026-11-21', '--format', 'json'], { cwd: path.join(excluding, cwd) });
+      expect((JSON.parse(run.stdout) as Array<{ file: string }>).map((f) => path.resolve(excluding, cwd, f.file))).toEqual([path.join(excluding, 'packages/app/src/q.graphql')]);
+    }
   });
 });
 

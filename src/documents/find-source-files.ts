@@ -124,16 +124,21 @@ const isInside = (file: string, dir: string) => pathWithin(dir, file) !== null;
 
 /**
  * The files a run (check, codemods) reads: the paths given on the command line, every glob of which
- * must match, else the project's configured documents (relative to its config's directory).
+ * must match, else the project's configured documents (relative to its config's directory), less
+ * those its `!` patterns exclude (`['src/**', '!src/generated/**']`, as graphql-config reads them).
  */
-export function findRunSourceFiles(paths: readonly string[] | undefined, project: { documents: readonly string[]; rootDir: string }, cwd: string): Promise<string[]> {
+export async function findRunSourceFiles(paths: readonly string[] | undefined, project: { documents: readonly string[]; rootDir: string }, cwd: string): Promise<string[]> {
   if (paths?.length) return findSourceFiles(paths, cwd, { globsMustMatch: true });
   // The config's globs are relative to its folder, the working directory or one above it (a run from a package of a monorepo).
   const prefix = project.rootDir === cwd ? '' : `${escapePath(path.relative(cwd, project.rootDir).split(path.sep).join('/'))}/`;
-  return findSourceFiles(
-    project.documents.map((glob) => (path.isAbsolute(glob) ? glob : prefix + glob)),
+  const excluding = project.documents.filter((glob) => glob.startsWith('!')).map((glob) => glob.slice(1));
+  const found = await findSourceFiles(
+    project.documents.filter((glob) => !glob.startsWith('!')).map((glob) => (path.isAbsolute(glob) ? glob : prefix + glob)),
     cwd,
   );
+  if (excluding.length === 0) return found;
+  const excluded = new Set((await globFrom(excluding, project.rootDir, { dot: true })).map((file) => path.normalize(file)));
+  return found.filter((file) => !excluded.has(path.normalize(file)));
 }
 
 const globSources = async (pattern: string, cwd: string, unreadable: UnreadableDirectory[]) =>
