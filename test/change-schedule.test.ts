@@ -229,6 +229,11 @@ upcoming_changes:
     ]);
   });
 
+  it('says a reason that repeats the description once', () => {
+    const [change] = parseChangeSchedule("upcoming_changes:\n- location: Query.a\n  description: '`a` will be removed.'\n  reason: '`a` will be removed.'\n  date: '2022-10-01'\n", 'u.yml');
+    expect(change!.description).toBe('`a` will be removed.');
+  });
+
   it('takes an instant whose offset moves it to another UTC day to that day', () => {
     const day = (date: string) => parseChangeSchedule(`upcoming_changes:\n- location: Query.a\n  description: will be removed\n  date: '${date}'\n`, 'u.yml')[0]!.date;
     expect(day('2022-10-01T00:00:00+02:00')).toBe('2022-09-30');

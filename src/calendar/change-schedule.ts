@@ -130,7 +130,8 @@ function readGithubEntry(item: YAMLMap, place: SourcePosition, at: (node: Node |
     kind: description !== null && GITHUB_REMOVAL.test(description) ? 'removal' : 'breaking',
     date,
     replacement: null,
-    description: [description, reason].filter((part) => part !== null).join(' ') || null,
+    // A reason that only repeats the description is said once.
+    description: (reason !== null && description?.includes(reason) ? description : [description, reason].filter((part) => part !== null).join(' ')) || null,
     codemod: null,
     rewrite: null,
     replacementInDescription: true,
