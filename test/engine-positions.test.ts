@@ -5,7 +5,7 @@
  * not count them), and a byte order mark is no column. Checked against ESLint's own `Linter`, and
  * through `sunset check --format json` on files on disk. Offsets (and so fixes) are the text's own.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parse } from 'graphql';
@@ -181,6 +181,32 @@ describe('documents in string literals with escapes', () => {
     for (const line of strings.split('\n').filter(Boolean)) expect(() => parse(new Function(`return ${/graphql\((.*)\);$/.exec(line)![1]}`)() as string)).not.toThrow();
     const result = analyzer.analyze([{ file: 'src/e.ts', text: strings }]);
     expect([result.findings, result.warnings]).toEqual([[], []]);
+  });
+
+  it('parses what the program sends, whatever its escapes: as graphql-js parses the string JS reads', () => {
+    const text = readFileSync(path.join(repoRoot, 'test', 'fixtures', 'escapes', 'literals.ts'), 'utf8');
+    const literals = [...text.matchAll(/= (?:gql|graphql)\(?([`"'])([\s\S]*?)\1\)?;$/gm)].map((m) => `${m[1]}${m[2]}${m[1]}`);
+    // An operation read: a comment-only document is no syntax error to the engine (nothing written yet), and none read.
+    const parses = (sent: string) => {
+      try {
+        return parse(sent).definitions.length > 0;
+      } catch {
+        return false;
+      }
+    };
+    const expected = literals.map((literal) => [literal, parses(new Function(`return ${literal}`)() as string)]);
+    const documents = analyzer.parseSource({ file: 'src/literals.ts', text }).documents;
+    expect(documents.map((d, i) => [literals[i], d.syntaxError === null && (d.ast?.definitions.length ?? 0) > 0])).toEqual(expected);
+    // Both ways: some parse, some do not.
+    expect(new Set(expected.map(([, ok]) => ok))).toEqual(new Set([true, false]));
+  });
+
+  it('places uses after a line continuation and a decoded escape, and fixes them there', () => {
+    const text = "export const Q = graphql('query Q { adGroup(id: \"1\") { \\\n targetableDeals(first: 5) { nodes { disallowedReasons { \\x20targetedAtPartnerLevel } } } } }');\n";
+    const [finding] = analyzer.analyze([{ file: 'src/c.ts', text }]).findings;
+    expect(text.slice(finding!.start, finding!.end)).toBe('targetedAtPartnerLevel');
+    expect([finding!.line, finding!.column]).toEqual([2, 1 + text.split('\n')[1]!.indexOf('targetedAtPartnerLevel')]);
+    expect(applyEdits(text, finding!.fix!)).toBe(text.replace('targetedAtPartnerLevel', 'targetedAtHigherLevel'));
   });
 
   it('says why a fix the string cannot hold is not offered', () => {

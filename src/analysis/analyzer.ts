@@ -5,7 +5,7 @@
  */
 import { GraphQLError, isExecutableDefinitionNode, parse, Source, TokenKind, type DocumentNode, type FragmentDefinitionNode, type GraphQLSchema, type Token } from 'graphql';
 import type { Calendar } from '../calendar/types.js';
-import type { EmbeddedDocument, Interpolation, ScannedSource } from '../documents/embedded-document.js';
+import { hostEnd, hostStart, type EmbeddedDocument, type Interpolation, type ScannedSource } from '../documents/embedded-document.js';
 import { blankDocument } from '../documents/blank-document.js';
 import { LineIndex } from '../documents/line-index.js';
 import { ExportedConstants, importedConstantProperties, importsModules, importSpecifiers, type ConstantDeclaration, type ConstantModules } from '../documents/imported-constants.js';
@@ -302,12 +302,14 @@ export class Analyzer {
 
     for (const document of source.documents) {
       const { embedded } = document;
-      const shift = (offset: number) => embedded.hostOffset + offset;
+      // Document offsets in the host: where a character begins, and where the one before an end ends (they differ around escapes).
+      const shift = (offset: number) => hostStart(embedded, offset);
+      const shiftEnd = (offset: number) => hostEnd(embedded, offset);
       // An edit over a blanked `${…}` would delete the host code in it, one over an escape change what it stands for: such fixes are not offered.
       const blanked = [...embedded.interpolations, ...(embedded.escapes ?? [])];
       // An edit is written back only where it touches no blanked text and its text reads as itself there.
       const writable = (edits: readonly TextEdit[]) => embedded.editable && !edits.some((e) => blanked.some((i) => e.start < i.end && e.end > i.start)) && edits.every((e) => fitsHost(e.text, embedded));
-      const shiftEdits = (edits: TextEdit[] | null | undefined) => (edits && writable(edits) ? edits.map((e) => ({ ...e, start: shift(e.start), end: shift(e.end) })) : null);
+      const shiftEdits = (edits: TextEdit[] | null | undefined) => (edits && writable(edits) ? edits.map((e) => ({ ...e, start: shift(e.start), end: e.end === e.start ? shift(e.start) : shiftEnd(e.end) })) : null);
       const glued = gluedInterpolation(embedded, document.ast);
       if (glued) {
         // `old${suffix}`: the name is only known at run time, and the blanked text would name another field.
@@ -352,7 +354,7 @@ export class Analyzer {
           const fix = shiftEdits(s.fix);
           return fix ? [{ message: s.message, fix }] : [];
         });
-        const finding = retiring(use.coordinate, use.elementKind, 'document', shift(use.node.loc!.start), shift(use.node.loc!.end), shiftEdits(ownFix), suggestions, use.replacement);
+        const finding = retiring(use.coordinate, use.elementKind, 'document', shift(use.node.loc!.start), shiftEnd(use.node.loc!.end), shiftEdits(ownFix), suggestions, use.replacement);
         if (finding && use.unrewritten) finding.unrewritten = use.unrewritten;
         else if (finding && ownFix && !writable(ownFix)) finding.unrewritten = NOT_WRITTEN_BACK;
         if (finding?.status === 'removed') removedAt.add(use.node.loc!.start);
@@ -368,7 +370,7 @@ export class Analyzer {
         findings.push(
           make({
             start: shift(nameStart ?? start),
-            end: shift(end),
+            end: end > (nameStart ?? start) ? shiftEnd(end) : shift(nameStart ?? start),
             location: null,
             elementKind: 'document',
             origin: 'document',

@@ -6,6 +6,7 @@
  */
 import { getNamedType, isInterfaceType, isListType, isNonNullType, isObjectType, Kind, type FieldNode, type FragmentDefinitionNode, type GraphQLSchema, type SelectionSetNode } from 'graphql';
 import type { ParsedSource } from '../analysis/analyzer.js';
+import { hostStart } from '../documents/embedded-document.js';
 import type { DocumentField, PathSegment } from './types.js';
 
 export type DefinitionKind = 'query' | 'mutation' | 'subscription' | 'fragment';
@@ -35,7 +36,7 @@ export function indexFields(sources: readonly ParsedSource[]): Map<string, Docum
       const visitSet = (set: SelectionSetNode | undefined) => {
         for (const selection of set?.selections ?? []) {
           if (selection.kind === Kind.FIELD) {
-            if (selection.name.loc) index.set(fieldKey(source.file, hostOffset + selection.name.loc.start), { field: selection, hostOffset });
+            if (selection.name.loc) index.set(fieldKey(source.file, hostStart(document.embedded, selection.name.loc.start)), { field: selection, hostOffset });
             visitSet(selection.selectionSet);
           } else if (selection.kind === Kind.INLINE_FRAGMENT) visitSet(selection.selectionSet);
         }

@@ -22,17 +22,22 @@ export interface Interpolation {
 
 export interface EmbeddedDocument {
   /**
-   * The document's text, exactly as in the host file from `hostOffset` on, except that each
-   * `${…}` is blanked to spaces (and each escape of a quoted string, see `editable`): it stays
-   * parseable and every offset stays the host's.
+   * The document's text as the program sends it: as in the host file from `hostOffset` on, each
+   * `${…}` blanked to spaces of its width, and each escape of a string or template read as what it
+   * stands for (`map` then places its offsets in the host).
    */
   text: string;
   hostOffset: number;
+  /**
+   * Where the text is not the host's as it stands (it had escapes): for each character of `text`, the
+   * offsets from `hostOffset` where it begins and ends in the host, and the length of the host text.
+   */
+  map?: { starts: number[]; ends: number[]; length: number };
   form: DocumentForm;
   interpolations: Interpolation[];
   /** False where an edit of the text could not be written back into the host as it is. */
   editable: boolean;
-  /** Escapes (a template's or a quoted string's `\n`): read as what they stand for; no edit may touch them. */
+  /** Escapes (a template's or a quoted string's `\n`), as the spans of `text` they stand for (none, for a line continuation): no edit may touch them. */
   escapes?: Array<{ start: number; end: number }>;
   /** The quote of a string literal (`graphql('…')`): an edit's text may hold neither it nor a line break. */
   quote?: '"' | "'";
@@ -88,3 +93,17 @@ export interface ScannedSource {
 }
 
 export const EMPTY_SCAN: ScannedSource = Object.freeze({ documents: [], stringProperties: [], memberReferences: [] }) as ScannedSource;
+
+/** The host offset where the character at `offset` of the document's text begins (the end of the host text past its last). */
+export function hostStart(embedded: EmbeddedDocument, offset: number): number {
+  const { map } = embedded;
+  if (!map) return embedded.hostOffset + offset;
+  return embedded.hostOffset + (offset < map.starts.length ? map.starts[offset]! : map.length);
+}
+
+/** The host offset where the character before `offset` of the document's text ends (where it begins, before its first). */
+export function hostEnd(embedded: EmbeddedDocument, offset: number): number {
+  const { map } = embedded;
+  if (!map) return embedded.hostOffset + offset;
+  return embedded.hostOffset + (offset > 0 ? map.ends[offset - 1]! : 0);
+}

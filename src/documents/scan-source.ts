@@ -243,75 +243,91 @@ function templateDocument(node: TS.TemplateLiteral, form: DocumentForm, sourceFi
   const host = sourceFile.text;
   const start = node.getStart(sourceFile) + 1;
   const end = node.end - 1;
-  const interpolations: Interpolation[] = [];
-  let text = host.slice(start, end);
+  const blanks: Interpolation[] = [];
   if (ts.isTemplateExpression(node)) {
     for (const span of node.templateSpans) {
       // From the `${` that ends the previous literal part to the `}` that starts the next one.
       const previous = span === node.templateSpans[0] ? node.head : node.templateSpans[node.templateSpans.indexOf(span) - 1]!.literal;
       const open = previous.end - 2 - start;
       const close = span.literal.getStart(sourceFile) + 1 - start;
-      interpolations.push({ start: open, end: close, expression: span.expression.getText(sourceFile) });
+      blanks.push({ start: open, end: close, expression: span.expression.getText(sourceFile) });
     }
-    text = blank(text, interpolations);
   }
-  // Escapes (`\n`, `\\`) are read as the characters they stand for, as in a string literal; an edit
-  // over one is not offered (a template takes any other edit as it is written, line breaks included).
-  const escapes = text.includes('\\') ? [...text.matchAll(ESCAPE)].map((m) => ({ start: m.index, end: m.index + m[0].length })) : [];
-  return { text: escapes.length > 0 ? blankEscapes(text) : text, hostOffset: start, form, interpolations, editable: true, ...(escapes.length > 0 ? { escapes } : {}) };
+  return { ...readLiteral(host.slice(start, end), blanks), hostOffset: start, form, editable: true };
 }
 
 function stringDocument(node: TS.StringLiteral, sourceFile: TS.SourceFile): EmbeddedDocument {
   const start = node.getStart(sourceFile) + 1;
-  const raw = sourceFile.text.slice(start, node.end - 1);
-  // As in a template: an edit that touches no escape is written back as it is.
-  const escapes = raw.includes('\\') ? [...raw.matchAll(ESCAPE)].map((m) => ({ start: m.index, end: m.index + m[0].length })) : [];
   const quote = sourceFile.text[start - 1] === '"' ? '"' : "'";
-  return { text: escapes.length > 0 ? blankEscapes(raw) : raw, hostOffset: start, form: 'call', interpolations: [], editable: true, quote, ...(escapes.length > 0 ? { escapes } : {}) };
+  return { ...readLiteral(sourceFile.text.slice(start, node.end - 1), []), hostOffset: start, form: 'call', editable: true, quote };
 }
 
 /** One escape of a JS string literal: `\n`, `\"`, `\u00e9`, `\u{1F600}`, `\x41`, a line continuation. */
-const ESCAPE = /\\(?:u\{[0-9A-Fa-f]+\}|u[0-9A-Fa-f]{4}|x[0-9A-Fa-f]{2}|\r\n|[\s\S])/g;
+const ESCAPE = /\\(?:u\{[0-9A-Fa-f]+\}|u[0-9A-Fa-f]{4}|x[0-9A-Fa-f]{2}|\r\n|[\s\S])/y;
 const SIMPLE_ESCAPES: Record<string, string> = { n: '\n', r: '\r', t: '\t', v: '\v', f: '\f', b: '\b', '0': '\0' };
 
-/**
- * Each escape as the character it stands for, padded with spaces to its own width: a character that
- * GraphQL reads (a quote, a backslash, a letter) stays, a line break stays a line break (it ends a
- * `# comment`), one GraphQL skips or cannot read becomes a space, a line continuation keeps its line
- * break. Offsets stay the host's; only string values can read differently. A backslash stands last
- * in its place and what an escape right after it stands for first (`\\\"`, GraphQL's `\"`, reads
- * ` \" `): in a GraphQL string the two make one escape, which a space between would break.
- */
-function blankEscapes(raw: string): string {
-  // Where the last escape ended, and whether it stood for a backslash that opens a GraphQL escape.
-  let lastEnd = -1;
-  let opens = false;
-  return raw.replace(ESCAPE, (escape, at: number) => {
-    const body = escape.slice(1);
-    const follows = opens && at === lastEnd;
-    lastEnd = at + escape.length;
-    opens = false;
-    if (body.startsWith('\r') || body.startsWith('\n')) return ' ' + body;
-    const char = body.length > 1 && (body[0] === 'u' || body[0] === 'x') ? codePoint(parseInt(body.replace(/[ux{}]/g, ''), 16)) : (SIMPLE_ESCAPES[body] ?? body);
-    const padding = ' '.repeat(escape.length - 1);
-    if (char === '\n' || char === '\r') return follows ? char + padding : padding + char;
-    if (!/^[!-~]$/.test(char)) return ' '.repeat(escape.length);
-    // A backslash right after one that opened an escape is the escaped character: it opens none.
-    opens = char === '\\' && !follows;
-    return follows ? char + padding : padding + char;
-  });
+/** What an escape stands for: nothing for a line continuation, else its character (a code point past Unicode's: a space, as TypeScript rejects it). */
+function decodeEscape(escape: string): string {
+  const body = escape.slice(1);
+  if (/^(?:\r\n|[\r\n\u2028\u2029])$/.test(body)) return '';
+  if (body.length > 1 && (body[0] === 'u' || body[0] === 'x')) {
+    const code = parseInt(body.replace(/[ux{}]/g, ''), 16);
+    return code <= 0x10ffff ? String.fromCodePoint(code) : ' ';
+  }
+  return SIMPLE_ESCAPES[body] ?? body;
 }
 
-/** The character of a code point, or a space for one that does not exist (`\u{110000}`, which TypeScript rejects too). */
-const codePoint = (code: number) => (code <= 0x10ffff ? String.fromCodePoint(code) : ' ');
-
-/** Spaces over each interpolation, newlines kept, so the text parses and offsets do not move. */
-function blank(text: string, interpolations: readonly Interpolation[]): string {
-  let out = '';
-  let from = 0;
-  for (const { start, end } of interpolations) {
-    out += text.slice(from, start) + text.slice(start, end).replace(/[^\n]/g, ' ');
-    from = end;
+/**
+ * The document a literal holds, as JS reads it: its raw text (between the quotes or backticks) with
+ * each escape decoded and each `${…}` of `blanks` made spaces of its width (its line breaks kept),
+ * so that GraphQL reads what the program sends. Where the text is not the raw text (escapes), `map`
+ * says where each of its characters stands in it: an escape's characters stand for the whole
+ * escape, a line continuation for nothing, between the characters around it.
+ */
+function readLiteral(raw: string, blanks: readonly Interpolation[]): Pick<EmbeddedDocument, 'text' | 'interpolations' | 'escapes' | 'map'> {
+  if (!raw.includes('\\')) {
+    let text = '';
+    let from = 0;
+    for (const { start, end } of blanks) {
+      text += raw.slice(from, start) + raw.slice(start, end).replace(/[^\n]/g, ' ');
+      from = end;
+    }
+    return { text: text + raw.slice(from), interpolations: [...blanks] };
   }
-  return out + text.slice(from);
+  let text = '';
+  const starts: number[] = [];
+  const ends: number[] = [];
+  const interpolations: Interpolation[] = [];
+  const escapes: Array<{ start: number; end: number }> = [];
+  const put = (chars: string, from: number, to: number) => {
+    for (let i = 0; i < chars.length; i++) {
+      text += chars[i];
+      starts.push(from);
+      ends.push(to);
+    }
+  };
+  let next = 0;
+  for (let i = 0; i < raw.length; ) {
+    const blank = blanks[next];
+    if (blank && i === blank.start) {
+      const at = text.length;
+      for (let j = blank.start; j < blank.end; j++) put(raw[j] === '\n' ? '\n' : ' ', j, j + 1);
+      interpolations.push({ start: at, end: text.length, expression: blank.expression });
+      i = blank.end;
+      next++;
+      continue;
+    }
+    ESCAPE.lastIndex = i;
+    const escape = raw[i] === '\\' ? ESCAPE.exec(raw)?.[0] : undefined;
+    if (escape) {
+      const at = text.length;
+      put(decodeEscape(escape), i, i + escape.length);
+      escapes.push({ start: at, end: text.length });
+      i += escape.length;
+      continue;
+    }
+    put(raw[i]!, i, i + 1);
+    i++;
+  }
+  return { text, interpolations, escapes, map: { starts, ends, length: raw.length } };
 }
