@@ -13,7 +13,7 @@ import type { Analyzer, ParsedSource, SourceInput } from '../src/analysis/analyz
 import type { Finding } from '../src/analysis/types.js';
 import type { ProjectSettings } from '../src/config/project-config.js';
 import { isSourceFile } from '../src/documents/find-source-files.js';
-import { globFromSync } from '../src/glob-start.js';
+import { asPattern, globFromSync } from '../src/glob-start.js';
 import type { ConstantModules } from '../src/documents/imported-constants.js';
 import { isDocumentFile } from '../src/documents/scan-source.js';
 import { displayPath } from '../src/paths.js';
@@ -37,7 +37,7 @@ export function documentScopeOf(settings: ProjectSettings, physicalFilename: str
 
 /** The scope's source files, absolute and normalized, in path order. */
 export function listDocuments(scope: DocumentScope): string[] {
-  return globFromSync(scope.patterns, scope.root, { ignore: SKIPPED, dot: false })
+  return globFromSync(scope.patterns.map((pointer) => asPattern(pointer, scope.root)), scope.root, { ignore: SKIPPED, dot: false })
     .filter(isSourceFile)
     .map((file) => path.normalize(file))
     .sort();

@@ -5,9 +5,9 @@
  * `/abs/dir`) is run from that directory, with the rest of it. Every glob sunset runs over the user's
  * files goes through here: documents, schema files, and the files the ESLint rules watch.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { glob, globSync, isDynamicPattern, type GlobOptions } from 'tinyglobby';
+import { escapePath, glob, globSync, isDynamicPattern, type GlobOptions } from 'tinyglobby';
 import { pathWithin } from './paths.js';
 
 /**
@@ -18,6 +18,19 @@ import { pathWithin } from './paths.js';
 export function isGlob(pointer: string, cwd: string): boolean {
   return isDynamicPattern(pointer) && !existsSync(path.resolve(cwd, pointer));
 }
+
+/**
+ * A pointer as a glob pattern: a glob as it is; a file or folder that exists escaped, so that its
+ * name is read as written (a folder as everything under it); a `!` before either kept.
+ */
+export function asPattern(pointer: string, cwd: string): string {
+  if (pointer.startsWith('!')) return `!${asPattern(pointer.slice(1), cwd)}`;
+  if (isGlob(pointer, cwd) || !isDynamicPattern(pointer)) return isDirectory(path.resolve(cwd, pointer)) ? `${pointer.replace(/\/+$/, '')}/**` : pointer;
+  const escaped = escapePath(pointer);
+  return isDirectory(path.resolve(cwd, pointer)) ? `${escaped.replace(/\/+$/, '')}/**` : escaped;
+}
+
+const isDirectory = (file: string) => statSync(file, { throwIfNoEntry: false })?.isDirectory() ?? false;
 
 /** How many leading segments are plain (no glob syntax and no escape, which tinyglobby reads); never the last. */
 export function plainSegments(segments: readonly string[]): number {

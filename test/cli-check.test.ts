@@ -163,7 +163,10 @@ describe("a project's documents, from a package folder below its config", () => 
   it("leaves out what the config's `!` patterns exclude, from the top and from below", () => {
     const excluding = mkdtempSync(path.join(tmpdir(), 'sunset-config-negated-'));
     cpSync(repo, excluding, { recursive: true });
-    writeFileSync(path.join(excluding, 'graphql.config.yml'), 'schema: schema.graphql\ndocuments:\n  - "packages/**/*.graphql"\n  - "!packages/other/**"\n');
+    // The second `!` names a file as it is, parentheses and all.
+    mkdirSync(path.join(excluding, 'packages/app/p(q)'));
+    writeFileSync(path.join(excluding, 'packages/app/p(q)/bad.graphql'), '{ b }\n');
+    writeFileSync(path.join(excluding, 'graphql.config.yml'), 'schema: schema.graphql\ndocuments:\n  - "packages/**/*.graphql"\n  - "!packages/other/**"\n  - "!packages/app/p(q)/bad.graphql"\n');
     for (const cwd of ['.', 'packages/app/src']) {
       const run = runCli(['check', '--today', '2026-11-21', '--format', 'json'], { cwd: path.join(excluding, cwd) });
       expect((JSON.parse(run.stdout) as Array<{ file: string }>).map((f) => path.resolve(excluding, cwd, f.file))).toEqual([path.join(excluding, 'packages/app/src/q.graphql')]);

@@ -160,6 +160,7 @@ describe('documents in string literals with escapes', () => {
     expect(applyEdits(text, findings[0]!.fix!)).toBe(text.replace('targetedAtPartnerLevel', 'targetedAtHigherLevel'));
     expect(applyEdits(text, findings[2]!.fix!)).toBe(text.replace('\\u0020targetedAtCampaignLevel', '\\u0020targetedAtHigherLevel'));
     expect([findings[1]!.fix, findings[1]!.suggestions]).toEqual([null, []]);
+    expect(findings[1]!.unrewritten).toMatch(/^the rewrite would touch an escape/);
     // A reshape of a document of several lines is written on several lines: a quoted string cannot hold them.
     const reshaped = "export const A = graphql('query A($id: ID!) {\\n  advertiser(id: $id) {\\n    targetingDataSegments { nodes {\\n      targetingDataCounts { activeCounts }\\n    } }\\n  }\\n}');\n";
     const reshape = analyzer.analyze([{ file: 'src/r.ts', text: reshaped }]).findings;

@@ -391,3 +391,25 @@ describe('eslint --fix, then sunset check', () => {
     expect(report.warnings).toEqual([]);
   });
 });
+
+describe("a graphql-config's documents naming a folder with glob syntax in its name", () => {
+  it('are read as that folder, as sunset check reads them: a fragment there is spread where it cannot be', async () => {
+    const project = mkdtempSync(path.join(os.tmpdir(), 'sunset-eslint-paren-'));
+    onTestFinished(() => rmSync(project, { recursive: true, force: true }));
+    const files: Record<string, string> = {
+      'schema.graphql': 'type Query {\n  o: O\n  a: String\n}\ntype O {\n  b: String\n}\n',
+      'graphql.config.yml': 'schema: schema.graphql\ndocuments:\n  - "web (site)"\n  - q.ts\n',
+      'web (site)/frags.ts': "import { gql } from 'graphql-tag';\nexport const F = gql`fragment F on Query { a }`;\n",
+      'q.ts': "import { gql } from 'graphql-tag';\nexport const Q = gql`query Q { o { ...F } }`;\n",
+    };
+    for (const [name, text] of Object.entries(files)) {
+      mkdirSync(path.dirname(path.join(project, name)), { recursive: true });
+      writeFileSync(path.join(project, name), text);
+    }
+    resetProjectState();
+    const [result] = await new ESLint({ cwd: project, overrideConfigFile: true, overrideConfig: [...config, { rules: { 'sunset/no-legacy-proposal-api': 'off' } }] }).lintFiles(['q.ts']);
+    expect(result!.messages.map((m) => m.message)).toEqual([expect.stringContaining('Fragment "F" cannot be spread here')]);
+    const check = await runCheck({ cwd: project, paths: [], today: TODAY });
+    expect(check.findings.map((f) => f.message)).toEqual(result!.messages.map((m) => m.message));
+  });
+});

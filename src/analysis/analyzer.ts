@@ -356,7 +356,8 @@ export class Analyzer {
         });
         const finding = retiring(use.coordinate, use.elementKind, 'document', shift(use.node.loc!.start), shiftEnd(use.node.loc!.end), shiftEdits(ownFix), suggestions, use.replacement);
         if (finding && use.unrewritten) finding.unrewritten = use.unrewritten;
-        else if (finding && ownFix && !writable(ownFix)) finding.unrewritten = NOT_WRITTEN_BACK;
+        // A fix, or every suggestion, the string cannot hold (a move written with its quoted argument).
+        else if (finding && ((ownFix && !writable(ownFix)) || (offered.length > 0 && suggestions.length === 0))) finding.unrewritten = NOT_WRITTEN_BACK;
         if (finding?.status === 'removed') removedAt.add(use.node.loc!.start);
       }
       const validation = validateDocument(document.ast, this.validationSchema, fragments);

@@ -8,7 +8,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import ignore, { type Ignore } from 'ignore';
 import { escapePath, glob } from 'tinyglobby';
-import { globFrom, globStart, isGlob } from '../glob-start.js';
+import { asPattern, globFrom, globStart, isGlob } from '../glob-start.js';
 import { SunsetError } from '../errors.js';
 import { displayPath, namedPath, pathWithin } from '../paths.js';
 import { DOCUMENT_EXTENSIONS, SOURCE_EXTENSIONS } from './scan-source.js';
@@ -137,7 +137,7 @@ export async function findRunSourceFiles(paths: readonly string[] | undefined, p
     cwd,
   );
   if (excluding.length === 0) return found;
-  const excluded = new Set((await globFrom(excluding, project.rootDir, { dot: true })).map((file) => path.normalize(file)));
+  const excluded = new Set((await globFrom(excluding.map((pointer) => asPattern(pointer, project.rootDir)), project.rootDir, { dot: true })).map((file) => path.normalize(file)));
   return found.filter((file) => !excluded.has(path.normalize(file)));
 }
 
