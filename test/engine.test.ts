@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { buildSchema } from 'graphql';
 import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { Analyzer, type AnalysisResult } from '../src/analysis/analyzer.js';
+import { applyEdits } from '../src/analysis/text-edits.js';
 import { schemaAsOf } from '../src/analysis/schema-as-of.js';
 import type { Finding } from '../src/analysis/types.js';
 import { buildCalendar } from '../src/calendar/build-calendar.js';
@@ -121,6 +122,19 @@ describe('the engine on 2026-11-21', () => {
         { ...place('documents.graphql', 'label', 2), location: 'ProductInput.label', status: 'deprecated' }, // literal
       ]),
     );
+  });
+
+  it('never gives a fix whose edits overlap: two neighbours removed each take the separator between them', () => {
+    for (const text of ['{ shop(id: 1) {\n  title, title\n  name\n} }\n', '{ shop(id: 1) { title ,title\nname } }\n']) {
+      const { findings } = analyzerOn('2026-11-21').analyze([{ file: 'twins.graphql', text }]);
+      const fixes = findings.filter((f) => f.location === 'Shop.title').map((f) => f.fix);
+      expect(fixes.length).toBe(2);
+      for (const fix of fixes) {
+        const sorted = [...fix!].sort((a, b) => a.start - b.start);
+        for (let i = 1; i < sorted.length; i++) expect(sorted[i]!.start).toBeGreaterThanOrEqual(sorted[i - 1]!.end);
+        expect(applyEdits(text, fix!).match(/\b(?:title|name)\b/g)).toEqual(['name']);
+      }
+    }
   });
 
   it('finds a use wherever its name is written (aliased, in variable and input defaults, nested), and none where the name is only text', () => {

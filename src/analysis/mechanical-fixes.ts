@@ -22,6 +22,7 @@ import { resolveCoordinate, typeOfCoordinate } from '../schema/coordinates.js';
 import { mergeSelectionsInto, planReshapes, removalEdit } from '../rewrites/reshape-selection.js';
 import type { RetirementIndex } from './retirement-index.js';
 import type { Suggestion, TextEdit } from './types.js';
+import { sortedJoiningDeletions } from './text-edits.js';
 
 /** The name a mechanical replacement renames `coordinate` to, or null when the replacement is not a same-typed sibling. */
 export function mechanicalRename(coordinate: string, replacement: string | null, schema: GraphQLSchema): string | null {
@@ -201,7 +202,7 @@ export function planFieldRenames(
       separately(outcome.movers, key, 'the selections that become {key} differ in their directives or sub-selections, and one of them cannot stand for all');
       continue;
     }
-    const edits = [...outcome.movers.map((m) => (m === outcome.keeper ? rename(m) : removalEdit(m))), ...outcome.extra].sort((a, b) => a.start - b.start);
+    const edits = sortedJoiningDeletions([...outcome.movers.map((m) => (m === outcome.keeper ? rename(m) : removalEdit(m))), ...outcome.extra]);
     if (!keepsValid(edits)) {
       separately(outcome.movers, key, 'one selection in place of those that become {key} would not validate (a variable only the others use, for one)');
       continue;

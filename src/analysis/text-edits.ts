@@ -14,3 +14,18 @@ export function applyEdits(text: string, edits: readonly TextEdit[]): string {
 
 /** A key equal for equal edit lists: the same edits at the same places. */
 export const editsKey = (edits: readonly TextEdit[]): string => edits.map((e) => `${e.start}:${e.end}:${e.text}`).join('\u0000');
+
+/**
+ * `edits` in text order, with deletions that overlap joined into one: two neighbours removed may each
+ * take the separator between them (`title, title`), and ESLint refuses a fix whose edits overlap.
+ */
+export function sortedJoiningDeletions(edits: readonly TextEdit[]): TextEdit[] {
+  const sorted = [...edits].sort((a, b) => a.start - b.start || a.end - b.end);
+  const out: TextEdit[] = [];
+  for (const edit of sorted) {
+    const last = out[out.length - 1];
+    if (last && last.text === '' && edit.text === '' && edit.start < last.end) out[out.length - 1] = { start: last.start, end: Math.max(last.end, edit.end), text: '' };
+    else out.push(edit);
+  }
+  return out;
+}

@@ -30,6 +30,7 @@ import {
 } from 'graphql';
 import type { RetirementIndex } from '../analysis/retirement-index.js';
 import type { TextEdit } from '../analysis/types.js';
+import { sortedJoiningDeletions } from '../analysis/text-edits.js';
 import { commentsOf, commentTokensOf, indentUnit, looseCommentsOf, lineEnd, lineIndent, lineStartOf, printTree, type FieldComments, type Layout, type SelectionTree } from './layout.js';
 
 /** A field written plainly: no alias, no arguments, no directives. Only such fields are moved or merged into. */
@@ -249,8 +250,8 @@ export function planReshapes(
     const text = [...fresh].map(([name, sub]) => above(name) + printTree(name, sub, layout)).join(layout.multiline ? eol + layout.indent : ' ');
     edits.push({ start: first.loc!.start, end: first.loc!.end, text });
   }
-  edits.sort((a, b) => a.start - b.start || a.end - b.end);
-  for (const field of moved) plan.set(field, edits);
+  const joined = sortedJoiningDeletions(edits);
+  for (const field of moved) plan.set(field, joined);
   return plan;
 }
 
