@@ -195,8 +195,11 @@ describe('documents in string literals with escapes', () => {
         return false;
       }
     };
-    const expected = literals.map((literal) => [literal, parses(new Function(`return ${literal}`)() as string)]);
+    const sent = literals.map((literal) => new Function(`return ${literal}`)() as string);
+    const expected = literals.map((literal, i) => [literal, parses(sent[i]!)]);
     const documents = analyzer.parseSource({ file: 'src/literals.ts', text }).documents;
+    // The very text the program sends.
+    expect(documents.map((d) => d.embedded.text)).toEqual(sent);
     expect(documents.map((d, i) => [literals[i], d.syntaxError === null && (d.ast?.definitions.length ?? 0) > 0])).toEqual(expected);
     // Both ways: some parse, some do not.
     expect(new Set(expected.map(([, ok]) => ok))).toEqual(new Set([true, false]));

@@ -262,14 +262,15 @@ function stringDocument(node: TS.StringLiteral, sourceFile: TS.SourceFile): Embe
   return { ...readLiteral(sourceFile.text.slice(start, node.end - 1), []), hostOffset: start, form: 'call', editable: true, quote };
 }
 
-/** One escape of a JS string literal: `\n`, `\"`, `\u00e9`, `\u{1F600}`, `\x41`, a line continuation. */
-const ESCAPE = /\\(?:u\{[0-9A-Fa-f]+\}|u[0-9A-Fa-f]{4}|x[0-9A-Fa-f]{2}|\r\n|[\s\S])/y;
+/** One escape of a JS string literal: `\n`, `\"`, `\u00e9`, `\u{1F600}`, `\x41`, a legacy octal `\151` (sloppy-mode scripts), a line continuation. */
+const ESCAPE = /\\(?:u\{[0-9A-Fa-f]+\}|u[0-9A-Fa-f]{4}|x[0-9A-Fa-f]{2}|\r\n|[0-3][0-7]{0,2}|[4-7][0-7]?|[\s\S])/y;
 const SIMPLE_ESCAPES: Record<string, string> = { n: '\n', r: '\r', t: '\t', v: '\v', f: '\f', b: '\b', '0': '\0' };
 
 /** What an escape stands for: nothing for a line continuation, else its character (a code point past Unicode's: a space, as TypeScript rejects it). */
 function decodeEscape(escape: string): string {
   const body = escape.slice(1);
   if (/^(?:\r\n|[\r\n\u2028\u2029])$/.test(body)) return '';
+  if (/^[0-7]+$/.test(body)) return String.fromCharCode(parseInt(body, 8));
   if (body.length > 1 && (body[0] === 'u' || body[0] === 'x')) {
     const code = parseInt(body.replace(/[ux{}]/g, ''), 16);
     return code <= 0x10ffff ? String.fromCodePoint(code) : ' ';
