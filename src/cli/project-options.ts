@@ -42,7 +42,7 @@ export function schemaOptions(command: Command): Command {
 export function projectOptions(command: Command, today = 'the date to judge against (default: the current UTC date)'): Command {
   return command
     .addOption(schemaOption())
-    .option('--changes <file...>', 'change schedule YAML file(s)', nonEmptyEach('a change schedule file'))
+    .option('--changes <file...>', "change schedule YAML file(s): sunset's changes.yaml format, or GitHub's graphql_upcoming_changes.public.yml", nonEmptyEach('a change schedule file'))
     .addOption(projectOption())
     .option('--today <YYYY-MM-DD>', today);
 }
