@@ -263,6 +263,22 @@ describe('a reshaped selection keeps its comments', () => {
     for (const comment of ['# the active counts', '# expires soon?', '# days']) expect(out).toContain(comment);
   });
 
+  it('where the new layout has no place for a comment, no fix is offered rather than one that drops it', () => {
+    const inNodes = (lines: string[]) => ['query Q {', '  advertiser(id: "1") {', '    targetingDataSegments {', ...lines, '    }', '  }', '}', ''].join('\n');
+    const cases = [
+      // The old selection opens on a line another token starts, so the new one is printed on one line.
+      inNodes(['      nodes { targetingDataCounts {', '        activeCounts # how many are active', '      } }']),
+      // Two copies of a sub-field, one comment each: the new selection holds one copy.
+      inNodes(['      nodes {', '        targetingDataCounts {', '          receivedCounts # first note', '          receivedCounts # second note', '        }', '      }']),
+      // Merged into a selection already there, which takes the moved field without its comment.
+      inNodes(['      nodes {', '        targetingDataInsights {', '          lastUpdatedAtUTC', '        }', '        targetingDataCounts {', '          activeCounts # devices only', '        }', '      }']),
+    ];
+    for (const text of cases) {
+      const findings = platform.analyzer.analyze([{ file: 'f.graphql', text }]).findings.filter((f) => f.location === 'TargetingDataSegment.targetingDataCounts');
+      expect(findings.map((f) => f.fix)).toEqual([null]);
+    }
+  });
+
   it('a selection on one line has no comments inside it, and stays on one line', () => {
     expect(fixed('fragment F on TargetingDataSegment { targetingDataCounts { activeCounts } daysUntilLargeExpiration } # end\n')).toBe(
       'fragment F on TargetingDataSegment { targetingDataInsights { activeCounts { devices } daysUntilLargeExpiration } } # end\n',

@@ -19,7 +19,7 @@ export const targetingDataInsights: Codemod = {
     if (!finding.fix) {
       return {
         edits: null,
-        reason: `\`${finding.location}\` cannot be reshaped exactly: ${finding.unrewritten ?? "the selection has an alias, an argument, a directive or a fragment, or selects a sub-field the schedule's rewrite does not map"}`,
+        reason: `\`${finding.location}\` cannot be reshaped exactly: ${finding.unrewritten ?? "the selection has an alias, an argument, a directive or a fragment, selects a sub-field the schedule's rewrite does not map, or holds a comment the new selection would have no place for"}`,
         moves: [],
       };
     }

@@ -21,12 +21,14 @@ import {
   isObjectType,
   isRequiredArgument,
   Kind,
+  TokenKind,
   type FieldNode,
   type GraphQLCompositeType,
   type GraphQLField,
   type GraphQLSchema,
   type SelectionNode,
   type SelectionSetNode,
+  type Token,
 } from 'graphql';
 import type { RetirementIndex } from '../analysis/retirement-index.js';
 import type { TextEdit } from '../analysis/types.js';
@@ -251,6 +253,8 @@ export function planReshapes(
     edits.push({ start: first.loc!.start, end: first.loc!.end, text });
   }
   const joined = sortedJoiningDeletions(edits);
+  // Comments go with what they were written at; where this layout has no place for one, no fix.
+  if (dropsComment(body, joined, first)) return plan;
   for (const field of moved) plan.set(field, joined);
   return plan;
 }
@@ -307,4 +311,30 @@ function isOnOwnLine(body: string, field: FieldNode): boolean {
   const end = field.loc!.end;
   const next = body.indexOf('\n', end);
   return /^[ \t,]*(#.*)?\r?$/.test(body.slice(end, next === -1 ? body.length : next));
+}
+
+/**
+ * Whether applying `edits` loses a `#` comment of the text they replace: each comment in a replaced
+ * range must be written again in the edits' text (the layouts of a one-line selection, of duplicated
+ * sub-fields, or of a merge into a selection already there, do not always have a place for it).
+ */
+function dropsComment(body: string, edits: readonly TextEdit[], node: SelectionNode): boolean {
+  const written = edits.map((e) => e.text).join('\n');
+  const inserted = new Map<string, number>();
+  for (const line of written.matchAll(/#[^\r\n]*/g)) inserted.set(line[0].trimEnd(), (inserted.get(line[0].trimEnd()) ?? 0) + 1);
+  const removed = new Map<string, number>();
+  for (let token: Token | null = firstToken(node); token && token.kind !== TokenKind.EOF; token = token.next) {
+    if (token.kind !== TokenKind.COMMENT) continue;
+    if (!edits.some((e) => token!.start >= e.start && token!.end <= e.end)) continue;
+    const text = body.slice(token.start, token.end).trimEnd();
+    removed.set(text, (removed.get(text) ?? 0) + 1);
+  }
+  return [...removed].some(([text, n]) => (inserted.get(text) ?? 0) < n);
+}
+
+/** The document's first token (its start of file). */
+function firstToken(node: SelectionNode): Token | null {
+  let token: Token | null = node.loc!.startToken;
+  while (token?.prev) token = token.prev;
+  return token;
 }
