@@ -26,26 +26,34 @@ export interface Place {
 
 const parser = new ConfigCommentParser();
 
-/** Whether a directive names the rule: its list read as ESLint reads it (quotes stripped), or no list. */
+/** The rules a directive names, read as ESLint reads its list (quotes stripped); none: every rule. */
+const rulesNamed = (directive: DisableDirective) => Object.keys(parser.parseListConfig(directive.value));
+
+/** Whether a directive names the rule, or every rule. */
 const names = (directive: DisableDirective, ruleId: string) => {
-  const rules = Object.keys(parser.parseListConfig(directive.value));
+  const rules = rulesNamed(directive);
   return rules.length === 0 || rules.includes(ruleId);
 };
+
+/** Whether an `eslint-disable-line` or `-next-line` directive covers `line`. */
+const hidesLine = (directive: DisableDirective, line: number) =>
+  (directive.type === 'disable-line' && directive.node.loc.start.line === line) || (directive.type === 'disable-next-line' && directive.node.loc.end.line + 1 === line);
+
+/** The file's disable directives, as its SourceCode gives them (none where it gives none). */
+const directivesOf = (sourceCode: SourceCode): DisableDirective[] =>
+  (sourceCode as unknown as { getDisableDirectives?: () => { directives: DisableDirective[] } }).getDisableDirectives?.().directives ?? [];
 
 const before = (a: Place, b: Place) => a.line < b.line || (a.line === b.line && a.column <= b.column);
 
 /** Whether a report of `ruleId` at `place` is hidden by the file's disable comments. */
 export function isDisabledAt(sourceCode: SourceCode, ruleId: string, place: Place): boolean {
-  const code = sourceCode as unknown as { getDisableDirectives?: () => { directives: DisableDirective[] } };
   let disabled = false;
-  const directives = [...(code.getDisableDirectives?.().directives ?? [])].sort((a, b) => (before(a.node.loc.start, b.node.loc.start) ? -1 : 1));
+  const directives = [...directivesOf(sourceCode)].sort((a, b) => (before(a.node.loc.start, b.node.loc.start) ? -1 : 1));
   for (const directive of directives) {
     if (!names(directive, ruleId)) continue;
-    const { start, end } = directive.node.loc;
-    if (directive.type === 'disable-line' && start.line === place.line) return true;
-    if (directive.type === 'disable-next-line' && end.line + 1 === place.line) return true;
+    if (hidesLine(directive, place.line)) return true;
     // In the file's order: the last `disable` or `enable` at or before the place decides.
-    if ((directive.type === 'disable' || directive.type === 'enable') && before(start, place)) disabled = directive.type === 'disable';
+    if ((directive.type === 'disable' || directive.type === 'enable') && before(directive.node.loc.start, place)) disabled = directive.type === 'disable';
   }
   return disabled;
 }
@@ -57,17 +65,14 @@ export function isDisabledAt(sourceCode: SourceCode, ruleId: string, place: Plac
  * Null where none does (a `disable` … `enable` range, or nothing).
  */
 export function hidingLineDirective(sourceCode: SourceCode, ruleId: string, place: Place): { rules: string[]; comment: number; start: number; end: number } | null {
-  const code = sourceCode as unknown as { getDisableDirectives?: () => { directives: DisableDirective[] } };
-  const directive = (code.getDisableDirectives?.().directives ?? []).find(
-    (d) => names(d, ruleId) && ((d.type === 'disable-line' && d.node.loc.start.line === place.line) || (d.type === 'disable-next-line' && d.node.loc.end.line + 1 === place.line)),
-  );
+  const directive = directivesOf(sourceCode).find((d) => names(d, ruleId) && hidesLine(d, place.line));
   if (!directive) return null;
   const text = sourceCode.text;
   const start = sourceCode.getIndexFromLoc({ line: directive.node.loc.start.line, column: directive.node.loc.start.column });
   const end = sourceCode.getIndexFromLoc({ line: directive.node.loc.end.line, column: directive.node.loc.end.column });
   const lineStart = text.lastIndexOf('\n', start - 1) + 1;
   const before = text.slice(lineStart, start);
-  const rules = Object.keys(parser.parseListConfig(directive.value));
+  const rules = rulesNamed(directive);
   if (before.trim() !== '') return { rules, comment: start, start: lineStart + before.trimEnd().length, end };
   const lineEnd = text.indexOf('\n', end);
   return { rules, comment: start, start: lineStart, end: lineEnd < 0 ? text.length : lineEnd + 1 };

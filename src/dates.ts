@@ -29,12 +29,14 @@ export function parseIsoDate(text: string): string | null {
 /** A day, or an instant with a time (and an offset: `2020-01-01T00:00:00+00:00`), as written in a schedule or a reason. */
 export const DAY_OR_INSTANT = /(\d{4}-\d{2}-\d{2})(T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}(?::?\d{2})?)?)?/;
 
+const WHOLE_DAY_OR_INSTANT = new RegExp(`^${DAY_OR_INSTANT.source}$`);
+
 /**
  * The UTC day of `text`, a `YYYY-MM-DD` day or an instant that `DAY_OR_INSTANT` reads (an offset
  * taken to UTC, none read as UTC); null when it is neither, or names a day or time that does not exist.
  */
 export function utcDayOf(text: string): string | null {
-  const match = new RegExp(`^${DAY_OR_INSTANT.source}$`).exec(text);
+  const match = WHOLE_DAY_OR_INSTANT.exec(text);
   const day = match ? parseDateWith(match[1]!, ISO_DATE) : null;
   if (!day || !match![2]) return day;
   // An instant without an offset is UTC's, as the schedules that write one mean it. Offsets run from -12:00 to +14:00.

@@ -25,12 +25,11 @@ export function isGlob(pointer: string, cwd: string): boolean {
  */
 export function asPattern(pointer: string, cwd: string): string {
   if (pointer.startsWith('!')) return `!${asPattern(pointer.slice(1), cwd)}`;
-  if (isGlob(pointer, cwd) || !isDynamicPattern(pointer)) return isDirectory(path.resolve(cwd, pointer)) ? `${pointer.replace(/\/+$/, '')}/**` : pointer;
-  const escaped = escapePath(pointer);
-  return isDirectory(path.resolve(cwd, pointer)) ? `${escaped.replace(/\/+$/, '')}/**` : escaped;
+  const info = statSync(path.resolve(cwd, pointer), { throwIfNoEntry: false });
+  // What exists is written as it is named (isGlob's rule), glob syntax and all.
+  const pattern = info && isDynamicPattern(pointer) ? escapePath(pointer) : pointer;
+  return info?.isDirectory() ? `${pattern.replace(/\/+$/, '')}/**` : pattern;
 }
-
-const isDirectory = (file: string) => statSync(file, { throwIfNoEntry: false })?.isDirectory() ?? false;
 
 /** How many leading segments are plain (no glob syntax and no escape, which tinyglobby reads); never the last. */
 export function plainSegments(segments: readonly string[]): number {

@@ -32,11 +32,10 @@ export function indexFields(sources: readonly ParsedSource[]): Map<string, Docum
   for (const source of sources) {
     for (const document of source.documents) {
       if (!document.ast || !document.embedded.editable) continue;
-      const hostOffset = document.embedded.hostOffset;
       const visitSet = (set: SelectionSetNode | undefined) => {
         for (const selection of set?.selections ?? []) {
           if (selection.kind === Kind.FIELD) {
-            if (selection.name.loc) index.set(fieldKey(source.file, hostStart(document.embedded, selection.name.loc.start)), { field: selection, hostOffset });
+            if (selection.name.loc) index.set(fieldKey(source.file, hostStart(document.embedded, selection.name.loc.start)), { field: selection });
             visitSet(selection.selectionSet);
           } else if (selection.kind === Kind.INLINE_FRAGMENT) visitSet(selection.selectionSet);
         }

@@ -27,9 +27,8 @@ export interface ResultMove {
 
 /** A use of a retiring field in a document, as the runner found it for a finding. */
 export interface DocumentField {
-  /** The field node (in document offsets; `hostOffset` maps them to the host file). */
+  /** The field node, in document offsets (`hostStart` places them in the host file). */
   field: FieldNode;
-  hostOffset: number;
 }
 
 export interface CodemodContext {

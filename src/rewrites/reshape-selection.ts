@@ -254,7 +254,7 @@ export function planReshapes(
   }
   const joined = sortedJoiningDeletions(edits);
   // Comments go with what they were written at; where this layout has no place for one, no fix.
-  if (dropsComment(body, joined, first)) return plan;
+  if (dropsComment(joined, first)) return plan;
   for (const field of moved) plan.set(field, joined);
   return plan;
 }
@@ -318,23 +318,18 @@ function isOnOwnLine(body: string, field: FieldNode): boolean {
  * range must be written again in the edits' text (the layouts of a one-line selection, of duplicated
  * sub-fields, or of a merge into a selection already there, do not always have a place for it).
  */
-function dropsComment(body: string, edits: readonly TextEdit[], node: SelectionNode): boolean {
-  const written = edits.map((e) => e.text).join('\n');
+function dropsComment(edits: readonly TextEdit[], node: SelectionNode): boolean {
+  const count = (counts: Map<string, number>, comment: string) => counts.set(comment.trimEnd(), (counts.get(comment.trimEnd()) ?? 0) + 1);
   const inserted = new Map<string, number>();
-  for (const line of written.matchAll(/#[^\r\n]*/g)) inserted.set(line[0].trimEnd(), (inserted.get(line[0].trimEnd()) ?? 0) + 1);
+  for (const edit of edits) for (const [comment] of edit.text.matchAll(/#[^\r\n]*/g)) count(inserted, comment);
+  // The tokens the edits span, from `node` (among them) back to where the first edit starts.
+  const from = Math.min(...edits.map((e) => e.start));
+  const to = Math.max(...edits.map((e) => e.end));
+  let token: Token = node.loc!.startToken;
+  while (token.prev && token.prev.start >= from) token = token.prev;
   const removed = new Map<string, number>();
-  for (let token: Token | null = firstToken(node); token && token.kind !== TokenKind.EOF; token = token.next) {
-    if (token.kind !== TokenKind.COMMENT) continue;
-    if (!edits.some((e) => token!.start >= e.start && token!.end <= e.end)) continue;
-    const text = body.slice(token.start, token.end).trimEnd();
-    removed.set(text, (removed.get(text) ?? 0) + 1);
+  for (let t: Token | null = token; t && t.start < to && t.kind !== TokenKind.EOF; t = t.next) {
+    if (t.kind === TokenKind.COMMENT && edits.some((e) => t!.start >= e.start && t!.end <= e.end)) count(removed, `#${t.value}`);
   }
-  return [...removed].some(([text, n]) => (inserted.get(text) ?? 0) < n);
-}
-
-/** The document's first token (its start of file). */
-function firstToken(node: SelectionNode): Token | null {
-  let token: Token | null = node.loc!.startToken;
-  while (token?.prev) token = token.prev;
-  return token;
+  return [...removed].some(([comment, n]) => (inserted.get(comment) ?? 0) < n);
 }
