@@ -13,7 +13,7 @@ import { messageOf } from '../src/errors.js';
 import { readSourceText } from '../src/file-text.js';
 import { textHash, type PrefetchMessage, type PrefetchRequest, type PrefetchStart, type PrefetchWorkerData } from './prefetch-protocol.js';
 import { analyzeWithFragments, findingFileName, listDocuments } from './project-documents.js';
-import { constantsOnDisk, FragmentIndex, loadState } from './project-state.js';
+import { constantsOnDisk, FragmentIndex, loadState, recordedSpreaders, type FileSpreaders } from './project-state.js';
 
 const data = workerData as PrefetchWorkerData;
 const port: MessagePort = data.port;
@@ -74,16 +74,21 @@ function run(): void {
     }
     const external = new Map<string, number>();
     modules.takeRead();
+    const spreaders = new Map<string, FileSpreaders[]>();
     const { findings, resolved } = analyzeWithFragments(
       analyzer,
       { file: name, text },
-      (fragment) => {
-        const found = index.definedIn(fragment, file, Date.now());
-        if (found) external.set(found.file, found.mtimeMs);
-        return found?.definition;
+      {
+        resolve: (fragment) => {
+          const found = index.definedIn(fragment, file, Date.now());
+          if (found) external.set(found.file, found.mtimeMs);
+          return found?.definition;
+        },
+        spreaders: recordedSpreaders(() => index, file, spreaders),
       },
       { modules, file },
     );
+    for (const found of spreaders.values()) for (const { file: spreading, mtimeMs } of found) external.set(spreading, mtimeMs);
     // The modules it took constants from: the result holds while they are unchanged. What a re-export
     // closure was read from is shared by its importers: sent once, named by its id.
     const { direct, shared } = modules.takeRead();
@@ -96,8 +101,9 @@ function run(): void {
       post({ type: 'record', id, files: [...record].map(([f, mtimeMs]) => ({ file: f, mtimeMs })) });
       return id;
     });
-    // A fragment no document defined may be defined by one added later: the rules use this result only while the listing is recent.
-    const unresolvedListedAt = [...resolved.values()].includes(undefined) ? index.listedAt : null;
+    // A fragment no document defined may be defined by one added later, and a file may start spreading
+    // a fragment whose fix was checked against its spreaders: the rules use this result only while the listing is recent.
+    const unresolvedListedAt = [...resolved.values()].includes(undefined) || spreaders.size > 0 ? index.listedAt : null;
     const watched = [...external].map(([f, mtimeMs]) => ({ file: f, mtimeMs }));
     return { type: 'result', file, length: text.length, hash, result: { findings, error: null }, external: watched, records, unresolvedListedAt };
   };

@@ -9,7 +9,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { ASTNode, FragmentDefinitionNode } from 'graphql';
 import { forEachFragmentSpread } from '../src/analysis/fragment-spreads.js';
-import type { Analyzer, ParsedSource, SourceInput } from '../src/analysis/analyzer.js';
+import { spreadersOf, type Analyzer, type ParsedSource, type SourceInput } from '../src/analysis/analyzer.js';
+import { bothSpreaders, type Spreaders } from '../src/analysis/fragment-spreaders.js';
 import type { Finding } from '../src/analysis/types.js';
 import type { ProjectSettings } from '../src/config/project-config.js';
 import { isSourceFile } from '../src/documents/find-source-files.js';
@@ -127,13 +128,17 @@ function collectFragments(
 export function analyzeWithFragments(
   analyzer: Analyzer,
   input: SourceInput,
-  resolve: (name: string) => FragmentDefinitionNode | undefined,
+  project: {
+    resolve: (name: string) => FragmentDefinitionNode | undefined;
+    /** The definitions of other files spreading a fragment (a fix inside one of the file's fragments is checked against them). */
+    spreaders: Spreaders;
+  },
   constants?: { modules: ConstantModules; file: string },
 ): { findings: Finding[]; resolved: Map<string, FragmentDefinitionNode | undefined> } {
   const own = analyzer.parseSource(input);
   const parsed = constants ? analyzer.withImportedConstants(own, constants.modules, constants.file, input.typescriptSourceFile) : own;
-  const { fragments, resolved } = collectFragments(analyzer, parsed, resolve);
-  return { findings: analyzer.analyzeSource(parsed, fragments).findings, resolved };
+  const { fragments, resolved } = collectFragments(analyzer, parsed, project.resolve);
+  return { findings: analyzer.analyzeSource(parsed, fragments, bothSpreaders(spreadersOf([parsed]), project.spreaders)).findings, resolved };
 }
 
 /** The name findings carry for a linted file: relative to the working directory, `/` separators; a virtual `.graphql` name for GraphQL text. */

@@ -7,8 +7,9 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { FragmentDefinitionNode } from 'graphql';
-import { Analyzer, mayReport, type ParsedSource } from '../src/analysis/analyzer.js';
+import type { ExecutableDefinitionNode, FragmentDefinitionNode } from 'graphql';
+import { Analyzer, mayReport, spreadersOf, type ParsedSource } from '../src/analysis/analyzer.js';
+import type { Spreaders } from '../src/analysis/fragment-spreaders.js';
 import type { Finding } from '../src/analysis/types.js';
 import { loadProjectSync, schemaPointers } from '../src/calendar/load-calendar.js';
 import { resolveProject, type ProjectSettings } from '../src/config/project-config.js';
@@ -42,10 +43,35 @@ export interface LintTarget {
 
 const rootMessage = (error: unknown) => (error instanceof SunsetError ? error.toLine() : messageOf(error));
 
-/** A fragment index over the documents of one directory (or one graphql-config project). */
+/** Names written after `...`: fragment spreads (and JS spreads, which name no fragment): the files that may spread a fragment. */
+const SPREAD_NAMES = /\.\.\.\s*([_A-Za-z][_0-9A-Za-z]*)/g;
+
+interface IndexedFile {
+  mtimeMs: number;
+  checkedAt: number;
+  /** The fragments it defines. */
+  fragments: FragmentDefinitionNode[];
+  /** The names its text writes after `...`. */
+  spreads: ReadonlySet<string>;
+  /** Its definitions by the fragments they spread, parsed when a spreader of one of `spreads` is first asked for. */
+  spreaders?: Spreaders;
+}
+
+/** One file's definitions that spread a fragment, as read when the file had that modification time. */
+export interface FileSpreaders {
+  file: string;
+  mtimeMs: number;
+  definitions: readonly ExecutableDefinitionNode[];
+}
+
+/**
+ * A fragment index over the documents of one directory (or one graphql-config project): the
+ * fragments each file defines, and the definitions that spread each one (a fix inside a fragment is
+ * checked against them).
+ */
 export class FragmentIndex {
-  /** Per file: when it was last seen, its modification time, and the fragments it defines. */
-  private readonly files = new Map<string, { mtimeMs: number; checkedAt: number; fragments: FragmentDefinitionNode[] }>();
+  /** Per file: when it was last seen, its modification time, what it defines and spreads. */
+  private readonly files = new Map<string, IndexedFile>();
   /** Fragment name to its definitions, in file order (the first one wins, as in the engine). */
   private byName = new Map<string, Array<{ file: string; definition: FragmentDefinitionNode }>>();
   #listedAt = -Infinity;
@@ -88,6 +114,35 @@ export class FragmentIndex {
     return find();
   }
 
+  /**
+   * The definitions of other files (never `exclude`) that spread the fragment `name`, per file. A file
+   * may start spreading it at any time: the documents are listed and every file's modification time
+   * looked at again once the listing is older than RELIST_MS, each file found again when older than
+   * RECHECK_MS.
+   */
+  spreadersOf(name: string, exclude: string, now: number): FileSpreaders[] {
+    if (now - this.#listedAt >= RELIST_MS) this.list(now);
+    const found: FileSpreaders[] = [];
+    for (const file of [...this.files.keys()]) {
+      if (file === exclude || !this.files.get(file)!.spreads.has(name)) continue;
+      this.refreshFile(file, now);
+      const entry = this.files.get(file);
+      if (!entry?.spreads.has(name)) continue;
+      entry.spreaders ??= this.spreadersIn(file);
+      const definitions = entry.spreaders(name);
+      if (definitions.length > 0) found.push({ file, mtimeMs: entry.mtimeMs, definitions });
+    }
+    return found;
+  }
+
+  private spreadersIn(file: string): Spreaders {
+    try {
+      return spreadersOf([this.parse(displayPath(file, this.scope.root), readFileSync(file, 'utf8'))]);
+    } catch {
+      return () => [];
+    }
+  }
+
   /** Lists the documents and (re)reads those that are new or changed. */
   private list(now: number): void {
     const listed = this.listed && now - this.listed.at < RELIST_MS ? this.listed : { files: listDocuments(this.scope), at: now };
@@ -127,8 +182,10 @@ export class FragmentIndex {
       return entry !== undefined;
     }
     let fragments: FragmentDefinitionNode[] = [];
+    const spreads = new Set<string>();
     try {
       const text = readFileSync(file, 'utf8');
+      for (const match of text.matchAll(SPREAD_NAMES)) spreads.add(match[1]!);
       if (FRAGMENT_MARKER.test(text)) {
         const parsed = this.parse(displayPath(file, this.scope.root), text);
         fragments = parsed.documents.flatMap((d) => (d.ast?.definitions ?? []).filter((x): x is FragmentDefinitionNode => x.kind === 'FragmentDefinition'));
@@ -136,7 +193,7 @@ export class FragmentIndex {
     } catch {
       // An unreadable file defines nothing; its spreads are reported as unknown by the engine.
     }
-    this.files.set(file, { mtimeMs, checkedAt: now, fragments });
+    this.files.set(file, { mtimeMs, checkedAt: now, fragments, spreads });
     return entry !== undefined || fragments.length > 0;
   }
 
@@ -289,6 +346,8 @@ interface ExternalFragments {
   index: FragmentIndex | null;
   exclude: string;
   resolved: Map<string, FragmentDefinitionNode | undefined>;
+  /** The other files' definitions spreading a fragment, per fragment asked about, as found then. */
+  spreaders: Map<string, FileSpreaders[]>;
   /** The paths it looked at for the constants it imports, with their modification times then (-1: absent). */
   constantModules: { reader: ConstantsOnDisk; read: Array<ReadonlyMap<string, number>> };
 }
@@ -369,7 +428,19 @@ function stillResolves(external: ExternalFragments | null, now: number): boolean
   if (!external) return true;
   if (!external.constantModules.reader.unchanged(external.constantModules.read)) return false;
   for (const [name, definition] of external.resolved) if (external.index?.resolve(name, external.exclude, now) !== definition) return false;
+  for (const [name, found] of external.spreaders) if (!sameSpreaders(external.index?.spreadersOf(name, external.exclude, now) ?? [], found)) return false;
   return true;
+}
+
+const sameSpreaders = (a: readonly FileSpreaders[], b: readonly FileSpreaders[]) => a.length === b.length && a.every((x, i) => x.definitions === b[i]!.definitions);
+
+/** `index`'s spreaders as the engine asks for them, each answer kept in `asked`. */
+export function recordedSpreaders(index: () => FragmentIndex, exclude: string, asked: Map<string, FileSpreaders[]>): Spreaders {
+  return (name) => {
+    let found = asked.get(name);
+    if (!found) asked.set(name, (found = index().spreadersOf(name, exclude, Date.now())));
+    return found.flatMap((f) => f.definitions);
+  };
 }
 
 function analyzeText(state: ProjectState, analyzer: Analyzer, target: LintTarget): { result: FileAnalysis; external: ExternalFragments | null } {
@@ -387,15 +458,17 @@ function analyzeText(state: ProjectState, analyzer: Analyzer, target: LintTarget
   // Most files hold no GraphQL: the engine's marker tests skip them before any parsing.
   const modules = state.constantsOnDisk(analyzer, target.cwd);
   modules.takeRead();
+  const projectIndex = () => (index ??= state.fragmentIndex(target, (f, text) => analyzer.parseSource({ file: f, text })));
+  const spreaders = new Map<string, FileSpreaders[]>();
   const { findings, resolved } = analyzeWithFragments(
     analyzer,
     { file, text: target.text, typescriptSourceFile: target.typescriptSourceFile },
-    (name) => (index ??= state.fragmentIndex(target, (f, text) => analyzer.parseSource({ file: f, text }))).resolve(name, exclude, Date.now()),
+    { resolve: (name) => projectIndex().resolve(name, exclude, Date.now()), spreaders: recordedSpreaders(projectIndex, exclude, spreaders) },
     { modules, file: exclude },
   );
   const { direct, shared } = modules.takeRead();
   const read = [direct, ...shared].filter((record) => record.size > 0);
-  const external: ExternalFragments | null = index || read.length > 0 ? { index, exclude, resolved, constantModules: { reader: modules, read } } : null;
+  const external: ExternalFragments | null = index || read.length > 0 ? { index, exclude, resolved, spreaders, constantModules: { reader: modules, read } } : null;
   return { result: { findings, error: null }, external };
 }
 

@@ -228,14 +228,16 @@ export const copy = (get: () => AudiencesQuery): unknown => new (get()).audience
     expect(again.stdout).toMatch(/failed +audiences\.ts +left as it was/m);
   });
 
-  it('does not write a fragment that a document left as it is spreads, where that document would no longer validate with it', async () => {
+  it('does not rewrite a fragment that a document left as it is spreads, where that document would no longer validate with it', async () => {
     const fragment = 'fragment Reasons on AdGroupDealTargetingDisallowedReasons {\n  targetedAtPartnerLevel\n}\n';
     // Nothing retiring here, so nothing to rewrite: but once `Reasons` selects `targetedAtHigherLevel`, the alias beside it conflicts.
     const deals = 'query Deals($id: ID!) {\n  adGroup(id: $id) {\n    targetableDeals(first: 5) {\n      nodes {\n        disallowedReasons {\n          ...Reasons\n          targetedAtHigherLevel: dealExpired\n        }\n      }\n    }\n  }\n}\n';
     const dir = repository({ 'reasons.graphql': fragment, 'deals.graphql': deals });
     const run = await runCodemodCli(['deal-targeting-reasons'], dir);
-    expect(run.code).toBe(1);
-    expect(run.stdout).toMatch(/failed +reasons\.graphql +deals\.graphql, which spreads its fragments, would not validate with them rewritten \(Fields "targetedAtHigherLevel" conflict because "dealExpired" and "targetedAtHigherLevel" are different fields\..*\); not written$/m);
+    // The engine offers no rename there (it checks a fix inside a fragment with the documents spreading it): left alone, and said why.
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(/skipped +reasons\.graphql +deal-targeting-reasons: left alone/);
+    expect(run.stdout).toMatch(/^ +reasons\.graphql:2:3 +deal-targeting-reasons +no mechanical rename of .*\(the rename would not validate: Fields "targetedAtHigherLevel" conflict because "dealExpired" and "targetedAtHigherLevel" are different fields\..* \(where deals\.graphql spreads the fragment\)\)$/m);
     expect(read(dir, 'reasons.graphql')).toBe(fragment);
     // Given the fragment's file alone, the document is outside the run: named, since it was not checked.
     const narrow = await runCodemodCli(['deal-targeting-reasons', 'reasons.graphql', '--dry-run'], dir);
@@ -247,6 +249,20 @@ export const copy = (get: () => AudiencesQuery): unknown => new (get()).audience
     const clean = await runCodemodCli(['deal-targeting-reasons'], dir);
     expect(clean.code).toBe(0);
     expect(read(dir, 'reasons.graphql')).toBe(fragment.replace('targetedAtPartnerLevel', 'targetedAtHigherLevel'));
+  });
+
+  it('does not write fragments of two files whose rewrites, each valid alone, together break a document that spreads both', async () => {
+    // Each merge of a plain and a conditional copy drops one use of $y; the operation keeps it through the other fragment, until both are rewritten.
+    const copies = (name: string, field: string) => `fragment ${name} on AdGroupDealTargetingDisallowedReasons {\n  ${field} @include(if: $y)\n  ${field}\n}\n`;
+    const deals = 'query Deals($id: ID!, $y: Boolean!) {\n  adGroup(id: $id) {\n    targetableDeals(first: 5) {\n      nodes {\n        disallowedReasons {\n          ...F\n          ...G\n        }\n      }\n    }\n  }\n}\n';
+    const dir = repository({ 'f.graphql': copies('F', 'targetedAtPartnerLevel'), 'g.graphql': copies('G', 'targetedAtCampaignLevel'), 'deals.graphql': deals });
+    const run = await runCodemodCli(['deal-targeting-reasons'], dir);
+    expect(run.code).toBe(1);
+    for (const file of ['f', 'g']) {
+      expect(run.stdout).toMatch(new RegExp(`failed +${file}\\.graphql +deals\\.graphql, which spreads its fragments, would not validate with them rewritten \\(Variable "\\$y" is never used in operation "Deals"\\.\\); not written$`, 'm'));
+    }
+    expect(read(dir, 'f.graphql')).toBe(copies('F', 'targetedAtPartnerLevel'));
+    expect(read(dir, 'g.graphql')).toBe(copies('G', 'targetedAtCampaignLevel'));
   });
 
   it('warns about code outside the paths given that reads a result it changes; none when the paths hold it', async () => {

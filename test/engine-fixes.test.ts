@@ -509,3 +509,40 @@ describe('a root field moved under its entity', () => {
     expect(applyEdits(plain, finding2.suggestions[0]!.fix)).toContain('audiences(first: 10) {');
   });
 });
+
+describe('a fix inside a fragment keeps the operations of other files that spread it valid', () => {
+  const REASONS = 'fragment Reasons on AdGroupDealTargetingDisallowedReasons {\n  targetedAtCampaignLevel\n  targetedAtCampaignLevel @include(if: $y)\n}\n';
+  const spreading = (selection: string, variables = '($y: Boolean!)') =>
+    `query Q${variables} {\n  adGroup(id: "1") { targetableDeals { nodes { disallowedReasons { ${selection} } } } }\n}\n`;
+  const fixesIn = (file: string, files: Array<{ file: string; text: string }>) =>
+    platform.analyzer
+      .analyze(files)
+      .findings.filter((f) => f.file === file && f.location?.startsWith('AdGroupDealTargetingDisallowedReasons.'))
+      .map((f) => f.fix !== null);
+
+  it('offers no fix that would leave an operation of another file with a variable only the merged copy used', () => {
+    expect(fixesIn('reasons.graphql', [{ file: 'reasons.graphql', text: REASONS }, { file: 'query.graphql', text: spreading('...Reasons') }])).toEqual([false, false]);
+    // Where the operation uses the variable elsewhere too, the merge is fixed.
+    const alsoUsed = spreading('...Reasons dealExpired @include(if: $y)');
+    expect(fixesIn('reasons.graphql', [{ file: 'reasons.graphql', text: REASONS }, { file: 'query.graphql', text: alsoUsed }])).toEqual([true, true]);
+  });
+
+  it('offers no fix whose new field conflicts with a field the spreading operation selects under that name', () => {
+    const partner = 'fragment Reasons on AdGroupDealTargetingDisallowedReasons {\n  targetedAtPartnerLevel\n}\n';
+    expect(fixesIn('reasons.graphql', [{ file: 'reasons.graphql', text: partner }, { file: 'query.graphql', text: spreading('targetedAtHigherLevel: dealExpired ...Reasons', '') }])).toEqual([false]);
+    expect(fixesIn('reasons.graphql', [{ file: 'reasons.graphql', text: partner }, { file: 'query.graphql', text: spreading('expired: dealExpired ...Reasons', '') }])).toEqual([true]);
+  });
+
+  it('follows a chain of fragments through other files, back to an operation of the fragment’s own file', () => {
+    const a = `${spreading('...Outer', '($x: Boolean!)')}fragment Inner on AdGroupDealTargetingDisallowedReasons {\n  targetedAtPartnerLevel\n  targetedAtPartnerLevel @include(if: $x)\n}\n`;
+    const b = 'fragment Outer on AdGroupDealTargetingDisallowedReasons {\n  ...Inner\n}\n';
+    expect(fixesIn('a.graphql', [{ file: 'a.graphql', text: a }, { file: 'b.graphql', text: b }])).toEqual([false, false]);
+    // Without the chain (Outer spreads nothing), nothing reaches Inner from another file.
+    expect(fixesIn('a.graphql', [{ file: 'a.graphql', text: a }, { file: 'b.graphql', text: b.replace('...Inner', 'dealExpired') }])).toEqual([true, true]);
+  });
+
+  it('checks two documents of one TS file against each other as it checks two files', () => {
+    const text = `import { gql } from 'graphql-tag';\nexport const R = gql\`\n${REASONS}\`;\nexport const Q = gql\`\n${spreading('...Reasons')}\`;\n`;
+    expect(fixesIn('reasons.ts', [{ file: 'reasons.ts', text }])).toEqual([false, false]);
+  });
+});

@@ -18,6 +18,7 @@ import { runCheck } from '../src/check/run-check.js';
 import sunset from '../rules/index.js';
 import { isEslintCommandLine } from '../rules/prefetch.js';
 import { prefetchStats, resetProjectState } from '../rules/project-state.js';
+import { RECHECK_MS } from '../rules/watched-files.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const TODAY = '2026-11-21';
@@ -411,5 +412,63 @@ describe("a graphql-config's documents naming a folder with glob syntax in its n
     expect(result!.messages.map((m) => m.message)).toEqual([expect.stringContaining('Fragment "F" cannot be spread here')]);
     const check = await runCheck({ cwd: project, paths: [], today: TODAY });
     expect(check.findings.map((f) => f.message)).toEqual(result!.messages.map((m) => m.message));
+  });
+});
+
+describe('a fix inside a fragment, against the operations of other files that spread it', () => {
+  // Fixed, the copies merge into the plain one: the operation's only use of $y goes.
+  const FRAGMENT = 'fragment F on Shop {\n  title\n  title @include(if: $y)\n}\n';
+  const SPREADING = 'query Q($y: Boolean!) {\n  shop(id: 1) {\n    ...F\n  }\n}\n';
+  const NOT_SPREADING = 'query Q($y: Boolean!) {\n  shop(id: 1) {\n    name @include(if: $y)\n  }\n}\n';
+  let project: string;
+  beforeEach(() => {
+    resetProjectState();
+    project = mkdtempSync(path.join(os.tmpdir(), 'sunset-eslint-spreaders-'));
+    cpSync(path.join(here, 'fixtures', 'eslint-rules', 'schema.graphql'), path.join(project, 'schema.graphql'));
+    cpSync(path.join(here, 'fixtures', 'eslint-rules', 'changes.yaml'), path.join(project, 'changes.yaml'));
+    writeFileSync(path.join(project, 'graphql.config.yml'), 'schema: schema.graphql\ndocuments: "*.graphql"\nextensions:\n  sunset:\n    changes: changes.yaml\n');
+    writeFileSync(path.join(project, 'fragment.graphql'), FRAGMENT);
+    writeFileSync(path.join(project, 'query.graphql'), SPREADING);
+  });
+  afterEach(() => {
+    resetProjectState();
+    rmSync(project, { recursive: true, force: true });
+  });
+
+  /** Whether the findings on `title` in fragment.graphql's editor text (not its disk text: the rules analyse it themselves) carry a fix. */
+  const titleFixed = async (eslint: ESLint) => {
+    const [result] = await eslint.lintText(`${FRAGMENT}# being edited\n`, { filePath: path.join(project, 'fragment.graphql') });
+    const title = result!.messages.filter((m) => m.message.startsWith('`title`'));
+    expect(title).toHaveLength(2);
+    return title.map((m) => m.fix !== undefined);
+  };
+
+  it('offers no fix that would leave the spreading operation with an unused variable, and offers it once no operation spreads the fragment', async () => {
+    const eslint = new ESLint({ cwd: project, overrideConfigFile: true, overrideConfig: config });
+    expect(await titleFixed(eslint)).toEqual([false, false]);
+    // The other file changes, the fragment's text does not: the analysis the rules kept for it is made again.
+    await new Promise((resolve) => setTimeout(resolve, RECHECK_MS + 100));
+    writeFileSync(path.join(project, 'query.graphql'), NOT_SPREADING);
+    expect(await titleFixed(eslint)).toEqual([true, true]);
+  });
+
+  it('gives the eslint command line the same answer, with the worker that analyses files ahead and without it', () => {
+    const require = createRequire(import.meta.url);
+    const eslintBin = path.join(path.dirname(require.resolve('eslint/package.json')), 'bin', 'eslint.js');
+    const configText = [
+      `import sunset from ${JSON.stringify(pathToFileURL(path.join(here, '..', 'dist', 'rules', 'index.js')).href)};`,
+      `export default [...sunset.configs.recommended, ${JSON.stringify(config.at(-1))}];`,
+    ].join('\n');
+    writeFileSync(path.join(project, 'eslint.config.mjs'), configText);
+    const run = (prefetch: string) => {
+      const out = spawnSync(process.execPath, [eslintBin, '--format', 'json', '--ignore-pattern', 'eslint.config.mjs', '.'], { cwd: project, encoding: 'utf8', env: { ...process.env, SUNSET_ESLINT_PREFETCH: prefetch } });
+      expect(out.stderr).toBe('');
+      const results = JSON.parse(out.stdout) as ESLint.LintResult[];
+      return results.flatMap((r) => r.messages.filter((m) => m.message.startsWith('`title`')).map((m) => `${path.basename(r.filePath)}:${m.line} fix: ${m.fix !== undefined}`));
+    };
+    expect(run('1')).toEqual(['fragment.graphql:2 fix: false', 'fragment.graphql:3 fix: false']);
+    expect(run('0')).toEqual(['fragment.graphql:2 fix: false', 'fragment.graphql:3 fix: false']);
+    writeFileSync(path.join(project, 'query.graphql'), NOT_SPREADING);
+    expect(run('1')).toEqual(['fragment.graphql:2 fix: true', 'fragment.graphql:3 fix: true']);
   });
 });

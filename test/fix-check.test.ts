@@ -9,6 +9,7 @@ import fc from 'fast-check';
 import { parse, Source, type DocumentNode, type FragmentDefinitionNode } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { FixCheck } from '../src/analysis/fix-check.js';
+import { spreadersIn } from '../src/analysis/fragment-spreaders.js';
 import { applyEdits } from '../src/analysis/text-edits.js';
 import type { TextEdit } from '../src/analysis/types.js';
 import { addedMessage, serverValidationMessages } from '../src/analysis/validate-document.js';
@@ -130,5 +131,21 @@ describe('FixCheck', () => {
     const document = parse(text);
     const at = text.indexOf('title');
     expect(new FixCheck(document, schema, fragments).addedError([{ start: at, end: at + 5, text: 'name' }])).toMatch(/^Fields "name" conflict because/);
+  });
+});
+
+describe('an edit inside a fragment, against the definitions of other documents that spread it', () => {
+  it('names the files whose definitions the edit would break, and finds nothing where none spreads it', () => {
+    const fragment = parse(new Source('fragment F on Shop { title name: title @include(if: $v) }', 'f.graphql'));
+    const query = parse(new Source('query Q($v: Boolean!) { shop(id: 1) { ...F } }', 'q.graphql'));
+    const text = fragment.loc!.source.body;
+    const start = text.indexOf(' name: title');
+    const dropConditional: TextEdit[] = [{ start, end: text.indexOf(' }'), text: '' }];
+    const spreaders = spreadersIn(() => [fragment, query]);
+    expect(new FixCheck(fragment, schema, new Map(), spreaders).addedError(dropConditional)).toBe('Variable "$v" is never used in operation "Q". (where q.graphql spreads the fragment)');
+    expect(new FixCheck(fragment, schema, new Map()).addedError(dropConditional)).toBeNull();
+    // An edit outside the fragments others spread is checked on its document alone.
+    const other = parse(new Source('fragment G on Shop { title name: title @include(if: $v) }', 'g.graphql'));
+    expect(new FixCheck(other, schema, new Map(), spreaders).addedError(dropConditional)).toBeNull();
   });
 });

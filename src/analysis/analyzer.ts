@@ -14,6 +14,7 @@ import { isDocumentFile, markerFor, scanSource } from '../documents/scan-source.
 import { codeEnumTargets, findCodeEnumUses, type CodeEnumTargets } from './find-code-enum-uses.js';
 import { findLegacyRestUses, isPlatformSchema } from './find-legacy-rest-calls.js';
 import { FixCheck } from './fix-check.js';
+import { spreadersIn, type Spreaders } from './fragment-spreaders.js';
 import { findRetiringUses } from './find-retiring-uses.js';
 import { retirementMessage } from './messages.js';
 import { buildRetirementIndex, statusOf, type RetirementIndex } from './retirement-index.js';
@@ -202,7 +203,8 @@ export class Analyzer {
     return taking.length === 0 ? source : { ...source, scan: { ...source.scan, stringProperties: [...source.scan.stringProperties, ...taking] } };
   }
 
-  analyzeParsed(sources: readonly ParsedSource[], fragments: FragmentIndex): AnalysisResult {
+  /** `spreaders`: the definitions spreading each fragment, by default over `sources` (a fix inside a fragment is checked against them). */
+  analyzeParsed(sources: readonly ParsedSource[], fragments: FragmentIndex, spreaders: Spreaders = spreadersOf(sources)): AnalysisResult {
     const findings: Finding[] = [];
     const warnings: EngineWarning[] = [];
     let documents = 0;
@@ -210,7 +212,7 @@ export class Analyzer {
     for (const source of sources) {
       if (source.documents.length > 0) filesWithDocuments++;
       documents += source.documents.length;
-      const result = this.analyzeSource(source, fragments);
+      const result = this.analyzeSource(source, fragments, spreaders);
       findings.push(...result.findings);
       warnings.push(...result.warnings);
     }
@@ -218,8 +220,8 @@ export class Analyzer {
     return { findings, warnings, stats: { files: sources.length, filesWithDocuments, documents } };
   }
 
-  /** Findings in one parsed file. */
-  analyzeSource(source: ParsedSource, fragments: FragmentIndex): { findings: Finding[]; warnings: EngineWarning[] } {
+  /** Findings in one parsed file; `spreaders` by default over its own documents. */
+  analyzeSource(source: ParsedSource, fragments: FragmentIndex, spreaders: Spreaders = spreadersOf([source])): { findings: Finding[]; warnings: EngineWarning[] } {
     // Lines as ESLint counts them in the file's language: U+2028/U+2029 end lines in JS/TS, not in GraphQL.
     // Counted when first asked: most files have nothing to place (2,500 files, 6 MB, on the codemod bench).
     let index: LineIndex | undefined;
@@ -339,7 +341,7 @@ export class Analyzer {
       const removedAt = new Set<number>();
       // Rewrites of selections are offered only when the document they leave validates (against the
       // schema as of today, with the fragments spread from other files), alone and with the other fixes.
-      const check = embedded.editable ? new FixCheck(document.ast, this.validationSchema, fragments) : null;
+      const check = embedded.editable ? new FixCheck(document.ast, this.validationSchema, fragments, spreaders) : null;
       const uses = findRetiringUses(document.ast, this.schema, this.index, check ? (edits) => check.addedError(edits) : undefined, fragments);
       // Only rewrites of selections can break a document together (a variable both removed copies used);
       // renames of arguments, input fields and enum values are checked where they are planned.
@@ -439,6 +441,9 @@ function gluedInterpolation(embedded: EmbeddedDocument, ast: DocumentNode | null
   }
   return undefined;
 }
+
+/** The spreaders among the documents of `sources`. */
+export const spreadersOf = (sources: readonly ParsedSource[]): Spreaders => spreadersIn(() => sources.flatMap((s) => s.documents.flatMap((d) => (d.ast ? [d.ast] : []))));
 
 function parseEmbedded(embedded: EmbeddedDocument, file: string): ParsedDocument {
   try {

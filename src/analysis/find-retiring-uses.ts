@@ -62,7 +62,6 @@ export function findRetiringUses(
   const uses: RetiringUse[] = [];
   // Most documents use nothing that retires: their tokens say so faster than a walk with the schema.
   if (!writesAny(document, writtenNames(index))) return uses;
-  const keepsValid = (edits: readonly TextEdit[]) => addedError(edits) === null;
   const typeInfo = new TypeInfo(schema);
   const plans = new WeakMap<readonly SelectionNode[], RenamePlan>();
   /** The name an element (`coordinate`, written `name`) has once its mechanical rename is applied. */
@@ -88,10 +87,11 @@ export function findRetiringUses(
         if (Array.isArray(parent)) {
           const selections = parent as readonly SelectionNode[];
           let plan = plans.get(selections);
-          if (!plan) plans.set(selections, (plan = planFieldRenames(selections, parentType, schema, index, keepsValid, unconditionalKeysBeside(selections, parentType.name, document, fragments, newName))));
+          if (!plan) plans.set(selections, (plan = planFieldRenames(selections, parentType, schema, index, addedError, unconditionalKeysBeside(selections, parentType.name, document, fragments, newName))));
           const planned = plan.get(node);
           fix = planned?.fix ?? null;
           suggestions = planned?.suggestions ?? [];
+          unrewritten = planned?.unrewritten;
           // Not mechanical: a move that changes the result's shape is offered, never applied.
           if (!planned && isObjectType(parentType)) {
             const move = suggestRootFieldMove(node, parentType, selections, ancestors, schema, retirement);

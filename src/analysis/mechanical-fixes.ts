@@ -58,6 +58,8 @@ export function renameEdit(node: ASTNode, coordinate: string, replacement: strin
 export interface FieldPlan {
   fix: TextEdit[] | null;
   suggestions: Suggestion[];
+  /** Why neither is offered, where the rewrite was made and would not validate. */
+  unrewritten?: string;
 }
 
 export type RenamePlan = Map<FieldNode, FieldPlan>;
@@ -118,7 +120,7 @@ function argumentsFit(field: FieldNode, from: GraphQLField<unknown, unknown>, to
  *    document asked: `p: targetedAtPartnerLevel targetedAtAdvertiserLevel` becomes
  *    `p: targetedAtHigherLevel targetedAtHigherLevel`, and code reading `p` has nothing to change.
  * The fields renamed to one response key share one edit set, applied at once. Every edit set is
- * also checked by `keepsValid` (`fix-check.ts`): one that would leave the document invalid is not offered.
+ * also checked by `addedError` (`fix-check.ts`): one that would leave the document invalid is not offered.
  * Then the reshaped selections (`src/rewrites/reshape-selection.ts`): fields the schedule maps to
  * new paths become one merged selection of the new field, with one edit set shared by all of them.
  */
@@ -127,10 +129,11 @@ export function planFieldRenames(
   parentType: GraphQLCompositeType,
   schema: GraphQLSchema,
   index: RetirementIndex,
-  keepsValid: (edits: readonly TextEdit[]) => boolean = () => true,
+  addedError: (edits: readonly TextEdit[]) => string | null = () => null,
   unconditionalBeside: ReadonlySet<string> = new Set(),
 ): RenamePlan {
   const plan: RenamePlan = new Map();
+  const keepsValid = (edits: readonly TextEdit[]) => addedError(edits) === null;
   if (!isObjectType(parentType) && !isInterfaceType(parentType)) return plan;
   const fields = selections.filter((s): s is FieldNode => s.kind === Kind.FIELD);
   const definitions = parentType.getFields();
@@ -188,8 +191,9 @@ export function planFieldRenames(
     for (const mover of movers) {
       const edits = [rename(mover)];
       const directives = directivesText(mover);
-      const suggestions = keepsValid(edits) ? [{ message: `Rename to \`${display(mover)}${directives ? ` ${directives}` : ''}\`: not applied by --fix, since ${why.replace('{key}', `\`${key}\``)}`, fix: edits }] : [];
-      plan.set(mover, { fix: null, suggestions });
+      const error = addedError(edits);
+      if (error !== null) plan.set(mover, { fix: null, suggestions: [], unrewritten: `the rename would not validate: ${error}` });
+      else plan.set(mover, { fix: null, suggestions: [{ message: `Rename to \`${display(mover)}${directives ? ` ${directives}` : ''}\`: not applied by --fix, since ${why.replace('{key}', `\`${key}\``)}`, fix: edits }] });
     }
   };
   for (const [key, outcome] of outcomes) {
@@ -210,6 +214,9 @@ export function planFieldRenames(
     for (const mover of outcome.movers) plan.set(mover, { fix: edits, suggestions: [] });
   }
   // Retiring fields the schedule maps onto a new shape: all of them rewritten together, in one edit set.
-  for (const [field, edits] of planReshapes(selections, parentType, schema, index, new Set(plan.keys()))) plan.set(field, { fix: keepsValid(edits) ? edits : null, suggestions: [] });
+  for (const [field, edits] of planReshapes(selections, parentType, schema, index, new Set(plan.keys()))) {
+    const error = addedError(edits);
+    plan.set(field, error === null ? { fix: edits, suggestions: [] } : { fix: null, suggestions: [], unrewritten: `the reshaped selection would not validate: ${error}` });
+  }
   return plan;
 }
