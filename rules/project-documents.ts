@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { ASTNode, FragmentDefinitionNode } from 'graphql';
 import { forEachFragmentSpread } from '../src/analysis/fragment-spreads.js';
 import { spreadersOf, type Analyzer, type ParsedSource, type SourceInput } from '../src/analysis/analyzer.js';
-import { bothSpreaders, type Spreaders } from '../src/analysis/fragment-spreaders.js';
+import { bothSpreaders, type Spreader, type SpreaderIndex } from '../src/analysis/fragment-spreaders.js';
 import type { Finding } from '../src/analysis/types.js';
 import type { ProjectSettings } from '../src/config/project-config.js';
 import { isSourceFile } from '../src/documents/find-source-files.js';
@@ -89,17 +89,10 @@ export function resetProjectRoots(): void {
   roots.clear();
 }
 
-/**
- * The file's own fragments, and the ones it spreads from other files (transitively), as `resolve`
- * finds them; `resolved` records each name looked up elsewhere (undefined: not found).
- */
-function collectFragments(
-  analyzer: Analyzer,
-  parsed: ParsedSource,
-  resolve: (name: string) => FragmentDefinitionNode | undefined,
-): { fragments: Map<string, FragmentDefinitionNode>; resolved: Map<string, FragmentDefinitionNode | undefined> } {
+/** The file's own fragments, and the ones it spreads from other files (transitively), as `resolve` finds them. */
+function collectFragments(analyzer: Analyzer, parsed: ParsedSource, resolve: (name: string) => FragmentDefinitionNode | undefined): Map<string, FragmentDefinitionNode> {
   const fragments = analyzer.fragmentIndex([parsed]);
-  const resolved = new Map<string, FragmentDefinitionNode | undefined>();
+  const looked = new Set<string>();
   const pending: string[] = [];
   const collectSpreads = (node: ASTNode): void => {
     forEachFragmentSpread(node, (spread) => {
@@ -109,36 +102,41 @@ function collectFragments(
   for (const document of parsed.documents) if (document.ast) collectSpreads(document.ast);
   while (pending.length > 0) {
     const name = pending.pop()!;
-    if (fragments.has(name) || resolved.has(name)) continue;
+    if (fragments.has(name) || looked.has(name)) continue;
+    looked.add(name);
     const definition = resolve(name);
-    resolved.set(name, definition);
     if (!definition) continue;
     fragments.set(name, definition);
     collectSpreads(definition.selectionSet);
   }
-  return { fragments, resolved };
+  return fragments;
 }
 
 /**
  * The engine's findings for one file's text, as the rules and the prefetch worker both compute them:
- * its documents with the fragments they spread, `resolve` answering for those it does not define,
- * and the constants it imports from other modules, as `constants` reads them from disk (from the
- * file's absolute path).
+ * its documents with the fragments they spread, `project.resolve` answering for those it does not
+ * define, a fix inside one of its fragments checked against `project.spreaders` (other files'
+ * definitions spreading it, whose spreads `project.resolve` answers too), and the constants it
+ * imports from other modules, as `constants` reads them from disk (from the file's absolute path).
+ * `resolved` records each name looked up elsewhere (undefined: not found).
  */
 export function analyzeWithFragments(
   analyzer: Analyzer,
   input: SourceInput,
-  project: {
-    resolve: (name: string) => FragmentDefinitionNode | undefined;
-    /** The definitions of other files spreading a fragment (a fix inside one of the file's fragments is checked against them). */
-    spreaders: Spreaders;
-  },
+  project: { resolve: (name: string) => FragmentDefinitionNode | undefined; spreaders: (name: string) => readonly Spreader[] },
   constants?: { modules: ConstantModules; file: string },
 ): { findings: Finding[]; resolved: Map<string, FragmentDefinitionNode | undefined> } {
   const own = analyzer.parseSource(input);
   const parsed = constants ? analyzer.withImportedConstants(own, constants.modules, constants.file, input.typescriptSourceFile) : own;
-  const { fragments, resolved } = collectFragments(analyzer, parsed, project.resolve);
-  return { findings: analyzer.analyzeSource(parsed, fragments, bothSpreaders(spreadersOf([parsed]), project.spreaders)).findings, resolved };
+  const resolved = new Map<string, FragmentDefinitionNode | undefined>();
+  const resolve = (name: string) => {
+    if (!resolved.has(name)) resolved.set(name, project.resolve(name));
+    return resolved.get(name);
+  };
+  const fragments = collectFragments(analyzer, parsed, resolve);
+  const elsewhere: SpreaderIndex = { spreadersOf: project.spreaders, resolve };
+  const spreaders = bothSpreaders(spreadersOf([parsed], (name) => fragments.get(name) ?? resolve(name)), elsewhere);
+  return { findings: analyzer.analyzeSource(parsed, fragments, spreaders).findings, resolved };
 }
 
 /** The name findings carry for a linted file: relative to the working directory, `/` separators; a virtual `.graphql` name for GraphQL text. */

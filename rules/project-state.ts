@@ -7,9 +7,9 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { ExecutableDefinitionNode, FragmentDefinitionNode } from 'graphql';
+import type { FragmentDefinitionNode } from 'graphql';
 import { Analyzer, mayReport, spreadersOf, type ParsedSource } from '../src/analysis/analyzer.js';
-import type { Spreaders } from '../src/analysis/fragment-spreaders.js';
+import { NO_SPREADERS, type Spreader, type SpreaderIndex } from '../src/analysis/fragment-spreaders.js';
 import type { Finding } from '../src/analysis/types.js';
 import { loadProjectSync, schemaPointers } from '../src/calendar/load-calendar.js';
 import { resolveProject, type ProjectSettings } from '../src/config/project-config.js';
@@ -54,14 +54,14 @@ interface IndexedFile {
   /** The names its text writes after `...`. */
   spreads: ReadonlySet<string>;
   /** Its definitions by the fragments they spread, parsed when a spreader of one of `spreads` is first asked for. */
-  spreaders?: Spreaders;
+  spreaders?: SpreaderIndex;
 }
 
 /** One file's definitions that spread a fragment, as read when the file had that modification time. */
 export interface FileSpreaders {
   file: string;
   mtimeMs: number;
-  definitions: readonly ExecutableDefinitionNode[];
+  spreaders: readonly Spreader[];
 }
 
 /**
@@ -129,17 +129,18 @@ export class FragmentIndex {
       const entry = this.files.get(file);
       if (!entry?.spreads.has(name)) continue;
       entry.spreaders ??= this.spreadersIn(file);
-      const definitions = entry.spreaders(name);
-      if (definitions.length > 0) found.push({ file, mtimeMs: entry.mtimeMs, definitions });
+      const spreaders = entry.spreaders.spreadersOf(name);
+      if (spreaders.length > 0) found.push({ file, mtimeMs: entry.mtimeMs, spreaders });
     }
     return found;
   }
 
-  private spreadersIn(file: string): Spreaders {
+  /** The file's spreaders (their spreads that the file does not define are resolved by the caller). */
+  private spreadersIn(file: string): SpreaderIndex {
     try {
-      return spreadersOf([this.parse(displayPath(file, this.scope.root), readFileSync(file, 'utf8'))]);
+      return spreadersOf([this.parse(displayPath(file, this.scope.root), readFileSync(file, 'utf8'))], () => undefined);
     } catch {
-      return () => [];
+      return NO_SPREADERS;
     }
   }
 
@@ -432,14 +433,14 @@ function stillResolves(external: ExternalFragments | null, now: number): boolean
   return true;
 }
 
-const sameSpreaders = (a: readonly FileSpreaders[], b: readonly FileSpreaders[]) => a.length === b.length && a.every((x, i) => x.definitions === b[i]!.definitions);
+const sameSpreaders = (a: readonly FileSpreaders[], b: readonly FileSpreaders[]) => a.length === b.length && a.every((x, i) => x.spreaders === b[i]!.spreaders);
 
-/** `index`'s spreaders as the engine asks for them, each answer kept in `asked`. */
-export function recordedSpreaders(index: () => FragmentIndex, exclude: string, asked: Map<string, FileSpreaders[]>): Spreaders {
+/** `index`'s spreaders in other files as the engine asks for them, each answer kept in `asked`. */
+export function recordedSpreaders(index: () => FragmentIndex, exclude: string, asked: Map<string, FileSpreaders[]>): (name: string) => readonly Spreader[] {
   return (name) => {
     let found = asked.get(name);
     if (!found) asked.set(name, (found = index().spreadersOf(name, exclude, Date.now())));
-    return found.flatMap((f) => f.definitions);
+    return found.flatMap((f) => f.spreaders);
   };
 }
 

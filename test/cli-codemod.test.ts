@@ -237,7 +237,7 @@ export const copy = (get: () => AudiencesQuery): unknown => new (get()).audience
     // The engine offers no rename there (it checks a fix inside a fragment with the documents spreading it): left alone, and said why.
     expect(run.code).toBe(0);
     expect(run.stdout).toMatch(/skipped +reasons\.graphql +deal-targeting-reasons: left alone/);
-    expect(run.stdout).toMatch(/^ +reasons\.graphql:2:3 +deal-targeting-reasons +no mechanical rename of .*\(the rename would not validate: Fields "targetedAtHigherLevel" conflict because "dealExpired" and "targetedAtHigherLevel" are different fields\..* \(where deals\.graphql spreads the fragment\)\)$/m);
+    expect(run.stdout).toMatch(/^ +reasons\.graphql:2:3 +deal-targeting-reasons +no mechanical rename of .*\(the rename would not validate: Fields "targetedAtHigherLevel" conflict because "dealExpired" and "targetedAtHigherLevel" are different fields\..* \(in deals\.graphql, which spreads the fragment\)\)$/m);
     expect(read(dir, 'reasons.graphql')).toBe(fragment);
     // Given the fragment's file alone, the document is outside the run: named, since it was not checked.
     const narrow = await runCodemodCli(['deal-targeting-reasons', 'reasons.graphql', '--dry-run'], dir);

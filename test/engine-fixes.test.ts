@@ -541,6 +541,29 @@ describe('a fix inside a fragment keeps the operations of other files that sprea
     expect(fixesIn('a.graphql', [{ file: 'a.graphql', text: a }, { file: 'b.graphql', text: b.replace('...Inner', 'dealExpired') }])).toEqual([true, true]);
   });
 
+  it('checks the fixes of two fragments of one file together against an operation of another file that spreads both', () => {
+    const both = `${REASONS.replace('Reasons', 'F').replaceAll('targetedAtCampaignLevel', 'targetedAtPartnerLevel')}${REASONS.replace('Reasons', 'G')}`;
+    const query = spreading('...F ...G');
+    const findings = platform.analyzer.analyze([{ file: 'fg.graphql', text: both }, { file: 'query.graphql', text: query }]).findings;
+    // Each merge alone leaves $y the other fragment's use; ESLint applies the first fragment's, the second is a suggestion.
+    expect(findings.map((f) => f.fix !== null)).toEqual([true, true, false, false]);
+    const fixed = applyEdits(both, [...new Map(findings.flatMap((f) => (f.fix ? [[JSON.stringify(f.fix), f.fix] as const] : []))).values()].flat());
+    expect(errorsOf(platform.schema, `${fixed}${query}`)).toEqual([]);
+  });
+
+  it("resolves each spreading operation's fragments as its own document does: its own fragment of a name first", () => {
+    const partner = 'fragment F on AdGroupDealTargetingDisallowedReasons {\n  targetedAtPartnerLevel\n}\n';
+    const elsewhere = { file: 'a.graphql', text: 'fragment G on AdGroupDealTargetingDisallowedReasons {\n  dealExpired\n}\n' };
+    // c.graphql's own G (not a.graphql's, which the project would give) conflicts with F renamed.
+    const ownG = 'fragment G on AdGroupDealTargetingDisallowedReasons {\n  targetedAtHigherLevel: dealExpired\n}\n';
+    const c = { file: 'c.graphql', text: `${ownG}${spreading('...F ...G', '')}` };
+    expect(fixesIn('f.graphql', [elsewhere, c, { file: 'f.graphql', text: partner }])).toEqual([false]);
+    expect(fixesIn('f.graphql', [elsewhere, { ...c, text: c.text.replace('targetedAtHigherLevel: ', '') }, { file: 'f.graphql', text: partner }])).toEqual([true]);
+    // A document defining its own F spreads that one, not the edited one.
+    const ownF = { file: 'q.graphql', text: `${partner.replace('targetedAtPartnerLevel', 'dealExpired')}${spreading('targetedAtHigherLevel: dealExpired ...F', '')}` };
+    expect(fixesIn('f.graphql', [{ file: 'f.graphql', text: partner }, ownF])).toEqual([true]);
+  });
+
   it('checks two documents of one TS file against each other as it checks two files', () => {
     const text = `import { gql } from 'graphql-tag';\nexport const R = gql\`\n${REASONS}\`;\nexport const Q = gql\`\n${spreading('...Reasons')}\`;\n`;
     expect(fixesIn('reasons.ts', [{ file: 'reasons.ts', text }])).toEqual([false, false]);

@@ -452,6 +452,22 @@ describe('a fix inside a fragment, against the operations of other files that sp
     expect(await titleFixed(eslint)).toEqual([true, true]);
   });
 
+  it("checks the fix with the other fragments the spreading operation spreads, from files the linted one never spreads, and sees them change", async () => {
+    writeFileSync(path.join(project, 'fragment.graphql'), 'fragment F on Shop {\n  title\n}\n');
+    // Renamed, F's `title` is `name`, which G gives to `motto`: Q would select two fields under one key.
+    writeFileSync(path.join(project, 'g.graphql'), 'fragment G on Shop {\n  name: motto\n}\n');
+    writeFileSync(path.join(project, 'query.graphql'), 'query Q {\n  shop(id: 1) {\n    ...F\n    ...G\n  }\n}\n');
+    const eslint = new ESLint({ cwd: project, overrideConfigFile: true, overrideConfig: config });
+    const fixed = async () => {
+      const [result] = await eslint.lintText('fragment F on Shop {\n  title\n}\n# being edited\n', { filePath: path.join(project, 'fragment.graphql') });
+      return result!.messages.filter((m) => m.message.startsWith('`title`')).map((m) => m.fix !== undefined);
+    };
+    expect(await fixed()).toEqual([false]);
+    await new Promise((resolve) => setTimeout(resolve, RECHECK_MS + 100));
+    writeFileSync(path.join(project, 'g.graphql'), 'fragment G on Shop {\n  motto\n}\n');
+    expect(await fixed()).toEqual([true]);
+  });
+
   it('gives the eslint command line the same answer, with the worker that analyses files ahead and without it', () => {
     const require = createRequire(import.meta.url);
     const eslintBin = path.join(path.dirname(require.resolve('eslint/package.json')), 'bin', 'eslint.js');

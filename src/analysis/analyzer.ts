@@ -14,7 +14,7 @@ import { isDocumentFile, markerFor, scanSource } from '../documents/scan-source.
 import { codeEnumTargets, findCodeEnumUses, type CodeEnumTargets } from './find-code-enum-uses.js';
 import { findLegacyRestUses, isPlatformSchema } from './find-legacy-rest-calls.js';
 import { FixCheck } from './fix-check.js';
-import { spreadersIn, type Spreaders } from './fragment-spreaders.js';
+import { spreadersIn, type SpreaderIndex } from './fragment-spreaders.js';
 import { findRetiringUses } from './find-retiring-uses.js';
 import { retirementMessage } from './messages.js';
 import { buildRetirementIndex, statusOf, type RetirementIndex } from './retirement-index.js';
@@ -204,7 +204,7 @@ export class Analyzer {
   }
 
   /** `spreaders`: the definitions spreading each fragment, by default over `sources` (a fix inside a fragment is checked against them). */
-  analyzeParsed(sources: readonly ParsedSource[], fragments: FragmentIndex, spreaders: Spreaders = spreadersOf(sources)): AnalysisResult {
+  analyzeParsed(sources: readonly ParsedSource[], fragments: FragmentIndex, spreaders: SpreaderIndex = spreadersOf(sources, (name) => fragments.get(name))): AnalysisResult {
     const findings: Finding[] = [];
     const warnings: EngineWarning[] = [];
     let documents = 0;
@@ -221,7 +221,7 @@ export class Analyzer {
   }
 
   /** Findings in one parsed file; `spreaders` by default over its own documents. */
-  analyzeSource(source: ParsedSource, fragments: FragmentIndex, spreaders: Spreaders = spreadersOf([source])): { findings: Finding[]; warnings: EngineWarning[] } {
+  analyzeSource(source: ParsedSource, fragments: FragmentIndex, spreaders: SpreaderIndex = spreadersOf([source], (name) => fragments.get(name))): { findings: Finding[]; warnings: EngineWarning[] } {
     // Lines as ESLint counts them in the file's language: U+2028/U+2029 end lines in JS/TS, not in GraphQL.
     // Counted when first asked: most files have nothing to place (2,500 files, 6 MB, on the codemod bench).
     let index: LineIndex | undefined;
@@ -442,8 +442,9 @@ function gluedInterpolation(embedded: EmbeddedDocument, ast: DocumentNode | null
   return undefined;
 }
 
-/** The spreaders among the documents of `sources`. */
-export const spreadersOf = (sources: readonly ParsedSource[]): Spreaders => spreadersIn(() => sources.flatMap((s) => s.documents.flatMap((d) => (d.ast ? [d.ast] : []))));
+/** The spreaders among the documents of `sources`; a spread their document does not define resolves as `resolve` says. */
+export const spreadersOf = (sources: readonly ParsedSource[], resolve: (name: string) => FragmentDefinitionNode | undefined): SpreaderIndex =>
+  spreadersIn(() => sources.flatMap((s) => s.documents.flatMap((d) => (d.ast ? [d.ast] : []))), resolve);
 
 function parseEmbedded(embedded: EmbeddedDocument, file: string): ParsedDocument {
   try {

@@ -14,13 +14,13 @@
  * checking the whole document for each fix took minutes.
  *
  * An edit inside a fragment also changes every definition elsewhere that spreads it (another file's
- * operation, directly or through other fragments): those are checked too (`spreadersError`), with
- * the fragments they spread written out, this document's as edited.
+ * operation, directly or through other fragments): those are checked too (spreader-check.ts).
  */
-import { Kind, parse, Source, type DefinitionNode, type DocumentNode, type ExecutableDefinitionNode, type GraphQLSchema } from 'graphql';
+import { Kind, parse, Source, type DefinitionNode, type DocumentNode, type GraphQLSchema } from 'graphql';
 import { forEachFragmentSpread } from './fragment-spreads.js';
-import { NO_SPREADERS, type Spreaders } from './fragment-spreaders.js';
-import { applyEdits, editsKey } from './text-edits.js';
+import { NO_SPREADERS, type SpreaderIndex } from './fragment-spreaders.js';
+import { SpreaderCheck } from './spreader-check.js';
+import { applyEdits, applyEditsWithin, editsKey } from './text-edits.js';
 import type { TextEdit } from './types.js';
 import { addedMessage, serverValidationMessages, type FragmentIndex } from './validate-document.js';
 
@@ -42,15 +42,14 @@ export class FixCheck {
   /** By edit set: the first error the edits add (null: none). */
   private readonly verdicts = new Map<string, string | null>();
   private definitions: Definitions | undefined;
-  /** By the text of the definitions that reach an edited fragment from elsewhere, their messages as they are. */
-  private readonly spreaderBaselines = new Map<string, readonly string[]>();
+  private spreaderCheck: SpreaderCheck | undefined;
 
   constructor(
     private readonly document: DocumentNode,
     private readonly schema: GraphQLSchema,
     private readonly fragments: FragmentIndex,
     /** The definitions of every scanned document that spread a fragment: this document's own ones may be among them. */
-    private readonly spreaders: Spreaders = NO_SPREADERS,
+    private readonly spreaders: SpreaderIndex = NO_SPREADERS,
   ) {}
 
   /** Whether the document with `edits` applied parses, and has no validation error the document lacks. */
@@ -66,7 +65,7 @@ export class FixCheck {
     let verdict = this.verdicts.get(key);
     if (verdict === undefined) {
       const scope = this.scopeOf(edits);
-      verdict = (scope ? this.checkScope(body, edits, scope) : this.checkWhole(body, edits)) ?? this.spreadersError(edits);
+      verdict = (scope ? this.checkScope(body, edits, scope) : this.checkWhole(body, edits)) ?? this.outside().addedError(edits);
       this.verdicts.set(key, verdict);
     }
     return verdict;
@@ -87,11 +86,7 @@ export class FixCheck {
   private checkScope(body: string, edits: readonly TextEdit[], scope: number[]): string | null {
     const { list } = this.definitions!;
     for (;;) {
-      const pieces = scope.map((i) => {
-        const { start, end } = list[i]!.loc!;
-        const inside = edits.filter((e) => e.start >= start && e.end <= end).map((e) => ({ ...e, start: e.start - start, end: e.end - start }));
-        return applyEdits(body.slice(start, end), inside);
-      });
+      const pieces = scope.map((i) => applyEditsWithin(body, list[i]!.loc!.start, list[i]!.loc!.end, edits));
       const edited = this.parse(pieces.join('\n'));
       if (typeof edited === 'string') return edited;
       const wider = this.withOwnFragments(scope, edited);
@@ -111,78 +106,8 @@ export class FixCheck {
     }
   }
 
-  /**
-   * The first error the edits add to the definitions that reach an edited fragment from outside this
-   * document (another document's operation spreading it, directly or through fragments, and this
-   * document's own definitions reached only through those), null when none or when none reaches it
-   * from outside. They are checked as one document, each fragment they spread written out (this
-   * document's as edited, the others as the fragment index has them), before and after the edits.
-   */
-  private spreadersError(edits: readonly TextEdit[]): string | null {
-    const definitions = (this.definitions ??= definitionsOf(this.document));
-    const { list, fragmentAt, spreads } = definitions;
-    if (definitions.ambiguous || list.some((d) => !d.loc)) return null;
-    const names = [...fragmentAt].flatMap(([name, i]) => (edits.some((e) => e.start < list[i]!.loc!.end && e.end > list[i]!.loc!.start) ? [name] : []));
-    if (names.length === 0) return null;
-    const own = new Map(list.map((d, i) => [d, i] as const));
-    const reached = new Set<ExecutableDefinitionNode>();
-    const seen = new Set(names);
-    const outside = new Set<string>();
-    const follow = (definition: ExecutableDefinitionNode) => {
-      if (reached.has(definition)) return;
-      reached.add(definition);
-      if (!own.has(definition)) outside.add(definition.loc?.source.name ?? '');
-      if (definition.kind === Kind.FRAGMENT_DEFINITION && !seen.has(definition.name.value)) {
-        seen.add(definition.name.value);
-        names.push(definition.name.value);
-      }
-    };
-    for (let k = 0; k < names.length; k++) {
-      const name = names[k]!;
-      for (const definition of this.spreaders(name)) follow(definition);
-      spreads.forEach((spread, i) => {
-        if (spread.has(name)) follow(list[i] as ExecutableDefinitionNode);
-      });
-    }
-    if (outside.size === 0) return null;
-
-    // The document's own definitions are written as edited; an edit astride two changes no one selection.
-    const textOf = (definition: DefinitionNode, edited: boolean) => {
-      const { start, end, source } = definition.loc!;
-      const text = source.body.slice(start, end);
-      if (!edited || !own.has(definition)) return text;
-      return applyEdits(text, edits.filter((e) => e.start >= start && e.end <= end).map((e) => ({ ...e, start: e.start - start, end: e.end - start })));
-    };
-    const resolve = (name: string): DefinitionNode | undefined => {
-      const at = fragmentAt.get(name);
-      return at !== undefined ? list[at] : this.fragments.get(name);
-    };
-    const included = new Set<DefinitionNode>();
-    const include = (definition: DefinitionNode | undefined) => {
-      if (!definition || included.has(definition)) return;
-      included.add(definition);
-      forEachFragmentSpread(definition, (spread) => include(resolve(spread.name.value)));
-    };
-    for (const definition of reached) include(definition.kind === Kind.FRAGMENT_DEFINITION ? (resolve(definition.name.value) ?? definition) : definition);
-    for (;;) {
-      const ordered = [...included];
-      const edited = this.parse(ordered.map((d) => textOf(d, true)).join('\n'));
-      if (typeof edited === 'string') return edited;
-      // An edit may spread a fragment none of them spread before.
-      const before = included.size;
-      forEachFragmentSpread(edited, (spread) => include(resolve(spread.name.value)));
-      if (included.size > before) continue;
-      const text = ordered.map((d) => textOf(d, false)).join('\n');
-      let baseline = this.spreaderBaselines.get(text);
-      if (!baseline) {
-        const original = this.parse(text);
-        baseline = typeof original === 'string' ? [] : serverValidationMessages(original, this.schema, NO_FRAGMENTS);
-        this.spreaderBaselines.set(text, baseline);
-      }
-      const added = addedMessage(baseline, serverValidationMessages(edited, this.schema, NO_FRAGMENTS));
-      const files = [...outside].sort();
-      return added && `${added} (where ${files.slice(0, 3).join(', ')}${files.length > 3 ? ` and ${files.length - 3} more files` : ''} spread${files.length === 1 ? 's' : ''} the fragment)`;
-    }
+  private outside(): SpreaderCheck {
+    return (this.spreaderCheck ??= new SpreaderCheck(this.document, this.schema, this.spreaders));
   }
 
   private parse(text: string): DocumentNode | string {
@@ -258,7 +183,7 @@ export class FixCheck {
 
   /**
    * The fixes (each one already valid alone) that do not validate together with the others ESLint
-   * would apply in the same pass: fixes are taken by where they start, as ESLint does; one that
+   * would apply in the same pass: none when all it would take validate together; else fixes are taken by where they start, as ESLint does; one that
    * touches a fix already taken waits for a later pass (after which the document is analysed
    * again); one that would break the document together with those taken is returned. A fix is
    * checked with the fixes taken in the definitions it can change: the others were checked as taken.
@@ -269,6 +194,16 @@ export class FixCheck {
     if (distinct.length < 2) return rejected;
     const span = (edits: readonly TextEdit[]) => [Math.min(...edits.map((e) => e.start)), Math.max(...edits.map((e) => e.end))] as const;
     distinct.sort((a, b) => span(a)[0] - span(b)[0] || span(a)[1] - span(b)[1]);
+    // Most often every fix ESLint would take validates with the others: one check says so.
+    const firstPass: TextEdit[] = [];
+    let passEnd = -Infinity;
+    for (const fix of distinct) {
+      const [start, end] = span(fix);
+      if (start <= passEnd) continue;
+      firstPass.push(...fix);
+      passEnd = end;
+    }
+    if (this.keepsValid(firstPass)) return rejected;
     const taken: TextEdit[] = [];
     let lastEnd = -Infinity;
     for (const fix of distinct) {
@@ -291,14 +226,12 @@ export class FixCheck {
    */
   private takenWithin(taken: readonly TextEdit[], fix: readonly TextEdit[]): readonly TextEdit[] {
     const scope = this.scopeOf(fix);
-    if (!scope || [...taken, ...fix].some((e) => e.text.includes('...'))) return taken;
+    // A definition outside the document that spreads the fix's fragment may spread another the taken edits change.
+    if (!scope || [...taken, ...fix].some((e) => e.text.includes('...')) || this.outside().reachesOutside(fix)) return taken;
     const { list } = this.definitions!;
     return taken.filter((e) => scope.some((i) => e.start >= list[i]!.loc!.start && e.end <= list[i]!.loc!.end));
   }
 }
-
-/** The spreaders' check has every fragment written out. */
-const NO_FRAGMENTS: FragmentIndex = new Map();
 
 function definitionsOf(document: DocumentNode): Definitions {
   const list = document.definitions;

@@ -29,3 +29,9 @@ export function sortedJoiningDeletions(edits: readonly TextEdit[]): TextEdit[] {
   }
   return out;
 }
+
+/** `text`'s piece from `start` to `end` with the edits that lie inside it applied (an edit reaching outside it is left out). */
+export function applyEditsWithin(text: string, start: number, end: number, edits: readonly TextEdit[]): string {
+  const inside = edits.filter((e) => e.start >= start && e.end <= end).map((e) => ({ ...e, start: e.start - start, end: e.end - start }));
+  return applyEdits(text.slice(start, end), inside);
+}

@@ -140,6 +140,13 @@ export function validateDocument(document: DocumentNode, schema: GraphQLSchema, 
   return { errors, unknownFragments };
 }
 
+/**
+ * The rules an edit inside a fragment can break in a definition that spreads it, beyond the
+ * fragment's own errors: a variable it no longer uses (or newly uses, or uses where its type does
+ * not fit) and fields that no longer merge with the definition's own.
+ */
+export const ACROSS_DEFINITIONS_RULES = [inParallel([NoUnusedVariablesRule, NoUndefinedVariablesRule, VariablesInAllowedPositionRule, OverlappingFieldsCanBeMergedRule])];
+
 /** Every graphql-js rule a server applies, except that a fragment defined for other files to spread is fine. */
 const ALL_RULES = [inParallel(specifiedRules.filter((rule) => rule !== NoUnusedFragmentsRule))];
 
