@@ -811,6 +811,38 @@ describe('a fix shared with a neighbour whose report is disabled', () => {
   });
 });
 
+describe('copies of one field in a fragment and the operation spreading it, under one alias', () => {
+  // Renamed one at a time, the copies would be two different fields under `p`: both at once, or neither.
+  const config: Linter.Config[] = [
+    { files: ['**/*.graphql'], plugins: { sunset }, language: 'sunset/graphql', rules: { 'sunset/no-deprecated': ['warn', { today: TODAY }] } },
+  ];
+  const linter = new Linter({ configType: 'flat' });
+  const document = (between: string) =>
+    `fragment Reasons on AdGroupDealTargetingDisallowedReasons {\n  p: targetedAtPartnerLevel\n}\nquery R($id: ID!) {\n  adGroup(id: $id) {\n    targetableDeals(first: 5) {\n      nodes {\n        disallowedReasons {\n          ...Reasons\n${between}          p: targetedAtPartnerLevel\n        }\n      }\n    }\n  }\n}\n`;
+
+  it('gives each report the one fix that renames both, and --fix leaves a valid document', () => {
+    const messages = linter.verify(document(''), config, { filename: GRAPHQL_FILE });
+    expect(messages.map((m) => m.line)).toEqual([2, 10]);
+    expect(messages[0]!.fix).toBeDefined();
+    expect(messages[1]!.fix).toEqual(messages[0]!.fix);
+    const fixed = linter.verifyAndFix(document(''), config, { filename: GRAPHQL_FILE });
+    expect(fixed.output).toBe(document('').replaceAll('p: targetedAtPartnerLevel', 'p: targetedAtHigherLevel'));
+    expect(fixed.messages.map((m) => m.message)).toEqual([]);
+    const platform = loadSchemaSync([path.join(fixtures, '..', '..', '..', 'schema', 'platform.graphql')]).schema;
+    expect(validate(platform, parse(fixed.output), RULES).map((e) => e.message)).toEqual([]);
+  });
+
+  it('is a suggestion where the report of one copy is disabled', () => {
+    const text = document('          # eslint-disable-next-line sunset/no-deprecated\n');
+    const [message, ...rest] = linter.verify(text, config, { filename: GRAPHQL_FILE });
+    expect(rest).toEqual([]);
+    expect(message).toMatchObject({ line: 2 });
+    expect(message!.fix).toBeUndefined();
+    expect(message!.suggestions).toHaveLength(1);
+    expect(linter.verifyAndFix(text, config, { filename: GRAPHQL_FILE }).fixed).toBe(false);
+  });
+});
+
 // ---------------------------------------------------------------------------------------------
 // Every fixed and suggested output parses and validates against the schema.
 // ---------------------------------------------------------------------------------------------

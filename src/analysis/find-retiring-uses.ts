@@ -64,6 +64,8 @@ export function findRetiringUses(
   if (!writesAny(document, writtenNames(index))) return uses;
   const typeInfo = new TypeInfo(schema);
   const plans = new WeakMap<readonly SelectionNode[], RenamePlan>();
+  /** Uses whose plain rename was refused, by what the field is once renamed. */
+  const refused = new Map<string, Array<{ use: RetiringUse; edits: TextEdit[] }>>();
   /** The name an element (`coordinate`, written `name`) has once its mechanical rename is applied. */
   const newName = (coordinate: string, name: string) => {
     const retirement = index.get(coordinate);
@@ -105,7 +107,10 @@ export function findRetiringUses(
             }
           }
         }
-        uses.push({ coordinate, elementKind: 'field', node: node.name, fix, suggestions, ...(replacement ? { replacement } : {}), ...(unrewritten ? { unrewritten } : {}) });
+        const use: RetiringUse = { coordinate, elementKind: 'field', node: node.name, fix, suggestions, ...(replacement ? { replacement } : {}), ...(unrewritten ? { unrewritten } : {}) };
+        uses.push(use);
+        const rename = Array.isArray(parent) ? plans.get(parent as readonly SelectionNode[])?.get(node)?.refusedRename : undefined;
+        if (rename) refused.set(rename.renamed, [...(refused.get(rename.renamed) ?? []), { use, edits: rename.edits }]);
       },
       Argument(node, _key, parent) {
         const arg = typeInfo.getArgument();
@@ -147,7 +152,27 @@ export function findRetiringUses(
       },
     }),
   );
+  renameCopiesTogether(refused, addedError);
   return uses;
+}
+
+/**
+ * Copies of one field in several selection sets that merge at execution (a fragment and the
+ * operation spreading it, sibling inline fragments), each selecting it under one response key: each
+ * rename alone makes the copies two different fields under one key, which does not validate. Renamed
+ * all at once, they stay one field: every copy's fix is then the one edit set of all of them, when
+ * the document validates with it.
+ */
+function renameCopiesTogether(refused: ReadonlyMap<string, ReadonlyArray<{ use: RetiringUse; edits: TextEdit[] }>>, addedError: (edits: readonly TextEdit[]) => string | null): void {
+  for (const copies of refused.values()) {
+    if (copies.length < 2) continue;
+    const edits = copies.flatMap((c) => c.edits).sort((a, b) => a.start - b.start);
+    if (addedError(edits) !== null) continue;
+    for (const { use } of copies) {
+      use.fix = edits;
+      delete use.unrewritten;
+    }
+  }
 }
 
 const namesByIndex = new WeakMap<RetirementIndex, ReadonlySet<string>>();

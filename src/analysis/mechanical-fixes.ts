@@ -60,6 +60,13 @@ export interface FieldPlan {
   suggestions: Suggestion[];
   /** Why neither is offered, where the rewrite was made and would not validate. */
   unrewritten?: string;
+  /**
+   * A plain rename refused for validation: its edits, and what the field is once renamed (type,
+   * response key, name, arguments). Copies of one field elsewhere in the document (a fragment and
+   * the operation spreading it, both selecting `p: targetedAtPartnerLevel`) each conflict with the
+   * others left as they are, and are renamed together instead (`findRetiringUses`).
+   */
+  refusedRename?: { edits: TextEdit[]; renamed: string };
 }
 
 export type RenamePlan = Map<FieldNode, FieldPlan>;
@@ -192,7 +199,8 @@ export function planFieldRenames(
       const edits = [rename(mover)];
       const directives = directivesText(mover);
       const error = addedError(edits);
-      if (error !== null) plan.set(mover, { fix: null, suggestions: [], unrewritten: `the rename would not validate: ${error}` });
+      const renamed = `${parentType.name}\u0000${key}\u0000${targets.get(mover)!}\u0000${argumentsKey(mover)}`;
+      if (error !== null) plan.set(mover, { fix: null, suggestions: [], unrewritten: `the rename would not validate: ${error}`, refusedRename: { edits, renamed } });
       else plan.set(mover, { fix: null, suggestions: [{ message: `Rename to \`${display(mover)}${directives ? ` ${directives}` : ''}\`: not applied by --fix, since ${why.replace('{key}', `\`${key}\``)}`, fix: edits }] });
     }
   };
