@@ -357,7 +357,11 @@ export class Analyzer {
           return fix ? [{ message: s.message, fix }] : [];
         });
         const finding = retiring(use.coordinate, use.elementKind, 'document', shift(use.node.loc!.start), shiftEnd(use.node.loc!.end), shiftEdits(ownFix), suggestions, use.replacement);
-        if (finding && use.unrewritten) finding.unrewritten = use.unrewritten;
+        if (finding && use.unrewritten) {
+          finding.unrewritten = use.unrewritten;
+          const joint = use.jointRename && shiftEdits(use.jointRename.edits);
+          if (joint) finding.jointRename = { key: use.jointRename!.key, edits: joint };
+        }
         // A fix, or every suggestion, the string cannot hold (a move written with its quoted argument).
         else if (finding && ((ownFix && !writable(ownFix)) || (offered.length > 0 && suggestions.length === 0))) finding.unrewritten = NOT_WRITTEN_BACK;
         if (finding?.status === 'removed') removedAt.add(use.node.loc!.start);

@@ -44,6 +44,12 @@ export interface RetiringUse {
   replacement?: string;
   /** Why no rewrite is offered, where a rewrite was looked for and refused. */
   unrewritten?: string;
+  /**
+   * A rename refused because copies of the field elsewhere (another file's operation that spreads
+   * this fragment, or its fragment) would conflict with it renamed: its own edits, and what the field
+   * is once renamed (`key`, the same for every copy). The codemod renames the copies of all files at once.
+   */
+  jointRename?: { key: string; edits: TextEdit[] };
 }
 
 /**
@@ -164,16 +170,22 @@ export function findRetiringUses(
  * the document validates with it.
  */
 function renameCopiesTogether(refused: ReadonlyMap<string, ReadonlyArray<{ use: RetiringUse; edits: TextEdit[] }>>, addedError: (edits: readonly TextEdit[]) => string | null): void {
-  for (const copies of refused.values()) {
-    if (copies.length < 2) continue;
+  for (const [key, copies] of refused) {
     const edits = copies.flatMap((c) => c.edits).sort((a, b) => a.start - b.start);
-    if (addedError(edits) !== null) continue;
-    for (const { use } of copies) {
-      use.fix = edits;
-      delete use.unrewritten;
+    if (copies.length > 1 && addedError(edits) === null) {
+      for (const { use } of copies) {
+        use.fix = edits;
+        delete use.unrewritten;
+      }
+      continue;
     }
+    // Copies in other files, maybe (the conflict is with fields of a definition not in this document).
+    for (const { use, edits: own } of copies) if (use.unrewritten && FIELD_CONFLICT.test(use.unrewritten)) use.jointRename = { key, edits: own };
   }
 }
+
+/** graphql-js's message for two fields under one response key that cannot merge (OverlappingFieldsCanBeMergedRule). */
+const FIELD_CONFLICT = /: Fields "[^"]+" conflict because /;
 
 const namesByIndex = new WeakMap<RetirementIndex, ReadonlySet<string>>();
 

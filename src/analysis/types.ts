@@ -67,6 +67,12 @@ export interface Finding extends Range {
   codemod: string | null;
   /** Why no rewrite is offered for this use, where one was looked for and refused (`advertiser` already selected beside it). */
   unrewritten?: string;
+  /**
+   * A rename refused only because copies of the field in other files would conflict with it renamed
+   * (`p: targetedAtPartnerLevel` in a fragment and in another file's operation spreading it): its
+   * edits, and a key shared by every copy. Not a fix: the codemod applies the copies' edits together.
+   */
+  jointRename?: { key: string; edits: TextEdit[] };
   /** The 0-based offsets of the range, for editors and fixers. */
   start: number;
   end: number;

@@ -145,6 +145,8 @@ export async function runCodemods(options: CodemodOptions): Promise<CodemodRunRe
   const placedNotes: PlacedReport[] = [];
   const moving = new Map<FieldNode, { codemod: string; finding: Finding; plan: UsePlan }>();
   const withUses = new Map<string, Set<string>>();
+  const byName = new Map(files.map((f, i) => [f.file, { input: f, parsed: parsed[i]! }]));
+  const joint = jointRenames(analysis.findings, new Set(codemods.map((c) => c.name)), byName, parsed, fragments, analyzer);
   const codeFiles = files.filter((f) => !isDocumentFile(f.file)).map((f) => ({ ...f, absolute: path.resolve(options.cwd, f.file) }));
   // path.resolve's paths are normalized already.
   const texts = new Map(codeFiles.map((f) => [f.absolute, f.text]));
@@ -159,7 +161,8 @@ export async function runCodemods(options: CodemodOptions): Promise<CodemodRunRe
       (withUses.get(file) ?? withUses.set(file, new Set()).get(file)!).add(codemod.name);
       const plans = findings.map((finding) => {
         const document = finding.origin === 'document' ? (fields.get(fieldKey(finding.file, finding.start)) ?? null) : null;
-        return { finding, document, plan: codemod.plan(finding, document, context) };
+        const edits = joint.get(finding);
+        return { finding, document, plan: codemod.plan(edits ? { ...finding, fix: edits } : finding, document, context) };
       });
       const failing = plans.filter((p) => p.plan.edits === null);
       for (const { finding, plan } of failing) placed.push(leftAt(codemod.name, finding, plan.reason ?? 'no rewrite for this use'));
@@ -180,7 +183,6 @@ export async function runCodemods(options: CodemodOptions): Promise<CodemodRunRe
   // 2. The code reading the results that move follows them; 3. every new text is checked. When a
   // file with moving documents fails its check, its moves are dropped and the code is planned again,
   // so that no read is rewritten for a document that stays as it was.
-  const byName = new Map(files.map((f, i) => [f.file, { input: f, parsed: parsed[i]! }]));
   // A file that fails stays as it was, whole; when its documents move, the reads of them elsewhere stay too.
   const blocked = new Map<string, CodemodRunReport['failed'][number]>();
   let rewritten: Map<string, Rewritten>;
@@ -315,6 +317,36 @@ interface Rewritten {
   parsed: ParsedSource | null;
   codemods: string[];
   edits: TextEdit[];
+}
+
+/**
+ * Renames the engine refused only because copies of the field in other documents would conflict
+ * with each one renamed alone (`p: targetedAtPartnerLevel` in a fragment and in another file's
+ * operation spreading it): the copies of one field are renamed together, when every file they are in
+ * then parses and validates no worse, and no document left as it is breaks. Each one's edits, by finding.
+ */
+function jointRenames(
+  findings: readonly Finding[],
+  codemods: ReadonlySet<string>,
+  byName: Parameters<typeof checkRewrites>[1],
+  parsed: readonly ParsedSource[],
+  fragments: FragmentIndex,
+  analyzer: Analyzer,
+): Map<Finding, TextEdit[]> {
+  const groups = new Map<string, Finding[]>();
+  for (const finding of findings) {
+    if (!finding.jointRename || !finding.codemod || !codemods.has(finding.codemod)) continue;
+    groups.set(finding.jointRename.key, [...(groups.get(finding.jointRename.key) ?? []), finding]);
+  }
+  const joint = new Map<Finding, TextEdit[]>();
+  for (const group of groups.values()) {
+    if (group.length < 2) continue;
+    const edits = new Map<string, CodemodEdit[]>();
+    for (const { file, codemod, jointRename } of group) edits.set(file, [...(edits.get(file) ?? []), ...jointRename!.edits.map((e) => ({ ...e, codemod: codemod! }))]);
+    if (checkRewrites(edits, byName, parsed, fragments, findings, analyzer).failed.length > 0) continue;
+    for (const finding of group) joint.set(finding, finding.jointRename!.edits);
+  }
+  return joint;
 }
 
 /**
