@@ -248,6 +248,11 @@ fixtureSuite('audiences-root-query', (run) => {
       'guards.ts:120',
       'guards.ts:133',
       'guards.ts:154',
+      // guards.ts: a destructured local read through, guarded (not the one whose uses all take undefined);
+      // reads where no guard can go (a case without braces, a class's own field) assert the new field.
+      'guards.ts:162',
+      'guards.ts:180',
+      'guards.ts:189',
       // hook.ts: a result destructured from a hook's, guarded after its test.
       'hook.ts:22',
       // jsdoc.js: JavaScript typed by JSDoc; a read on one branch.

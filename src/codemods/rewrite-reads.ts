@@ -322,6 +322,15 @@ function readOnOneBranch(node: TS.Node): boolean {
   return false;
 }
 
+/** A key split off a destructuring into a declaration of its own; `guard` where its value may now be missing. */
+interface Split {
+  element: TS.BindingElement;
+  local: string;
+  chain: string;
+  codemod: string;
+  guard?: { segments: readonly PathSegment[]; target: ReadTarget };
+}
+
 function typeHasFlag(type: TS.Type, flag: TS.TypeFlags): boolean {
   return type.isUnion() ? type.types.some((t) => (t.flags & flag) !== 0) : (type.flags & flag) !== 0;
 }
@@ -733,28 +742,14 @@ class FileRewriter {
     }
     if (!maybeNull && !maybeUndefined) {
       // A value that was always there may now be missing (`data.advertiser?.audiences` when there is no such advertiser).
-      if (readOnOneBranch(outer) && !this.acceptsUndefined(outer)) {
-        // A guard before the statement would throw on the other branch too: the read asserts the new field
-        // instead (in JavaScript, which has no `!`, reads through it as plainly, throwing alike where it is missing).
-        const asserted = chainText(segments, isJavaScript(this.file.file) ? '.' : '!.');
-        this.rename(node, asserted, target.codemod);
-        const missing = nullableOnTheWay(segments).join(' or ');
-        this.note(
-          node,
-          `\`${this.snippet(node)}\` now reads \`${node.expression.getText(this.sourceFile)}.${asserted}\`, which throws when the result has no ${missing} (it was always there before); it is read on one branch only (\`? :\`, \`&&\`, \`||\`, \`??\`, a default value), where a guard would throw on the others too: check that a missing ${missing} should fail here`,
-          target.codemod,
-        );
-        return;
-      }
+      const tolerant = this.acceptsUndefined(outer);
+      // A guard before the statement would throw on the other branch too.
+      if (readOnOneBranch(outer) && !tolerant) return this.assertNewPath(node, segments, target, 'it is read on one branch only (`? :`, `&&`, `||`, `??`, a default value), where a guard would throw on the others too');
       const guard = this.guardFor(node, segments, target);
-      if (guard) guard.reads.push({ node, tolerant: this.acceptsUndefined(outer), text });
-      else {
-        this.rename(node, text, target.codemod);
-        if (!this.acceptsUndefined(outer)) {
-          const nullable = nullableOnTheWay(segments).map((name) => `\`${name}\``).join(', ');
-          this.note(node, `\`${this.snippet(outer)}\` is rewritten, and may now be \`undefined\` (${nullable} may be null): check what it flows into`, target.codemod);
-        }
-      }
+      if (guard) guard.reads.push({ node, tolerant, text });
+      else if (tolerant) this.rename(node, text, target.codemod);
+      // `?.` would give code that takes no `undefined` a value it cannot take (a `number` returned): it would not compile.
+      else this.assertNewPath(node, segments, target, 'no guard can go before it (its object is not a plain `const` or parameter, or its declaration is in a `case` without braces)');
       return;
     }
     this.rename(node, text, target.codemod);
@@ -806,6 +801,30 @@ class FileRewriter {
    * with `?.`, discarded, or goes where its contextual type takes `undefined` (a return of
    * `Promise<T | undefined>`, an optional parameter).
    */
+  /**
+   * Whether every use of a local in its scope copes with it being \`undefined\` (\`audiences?.totalCount\`,
+   * \`if (!audiences)\`, passed where \`undefined\` is taken): then it needs no guard. A use it is
+   * read through (\`audiences.nodes\`) or shorthand into an object does not.
+   */
+  private usesTakeUndefined(name: TS.Identifier): boolean {
+    const symbol = this.checker.getSymbolAtLocation(name);
+    const scope = symbol && ts.findAncestor(name, (n) => ts.isBlock(n) || ts.isSourceFile(n) || ts.isCaseClause(n) || ts.isDefaultClause(n));
+    if (!scope) return false;
+    let copes = true;
+    const visit = (node: TS.Node): void => {
+      if (!copes) return;
+      if (ts.isIdentifier(node) && node !== name && this.checker.getSymbolAtLocation(node) === symbol) {
+        const parent = node.parent;
+        const readThrough = (ts.isPropertyAccessExpression(parent) || ts.isElementAccessExpression(parent) || ts.isCallExpression(parent)) && parent.expression === node && !parent.questionDotToken;
+        if (readThrough || ts.isShorthandPropertyAssignment(parent) || !this.acceptsUndefined(node)) copes = false;
+        return;
+      }
+      ts.forEachChild(node, visit);
+    };
+    ts.forEachChild(scope, visit);
+    return copes;
+  }
+
   private acceptsUndefined(outer: TS.Expression): boolean {
     if (nullishAgnostic(outer) || isOptionalContinuation(outer)) return true;
     // `data.audiences.nodes.find(…)` may already be `undefined`: the code after it copes, whatever it is.
@@ -910,7 +929,6 @@ class FileRewriter {
   private writeGuards(): void {
     const text = this.file.text;
     const eol = lineEnd(text);
-    const quote = /^\s*import[^'"\n]*(['"])/m.exec(text)?.[1] ?? "'";
     // Locals already chosen, with their scopes: a name is free where no overlapping scope uses it.
     const taken: Array<{ name: string; scope: TS.Node }> = [];
     const overlaps = (a: TS.Node, b: TS.Node) => a.pos < b.end && b.pos < a.end;
@@ -932,9 +950,7 @@ class FileRewriter {
       taken.push({ name: local, scope });
       const missing = nullableOnTheWay(segments).join(' or ');
       const semicolon = guard.semicolon ? ';' : '';
-      const message = `${guard.target.definition.name}: the result has no ${missing}`;
-      const escaped = message.replace(/\\/g, '\\\\').replaceAll(quote, `\\${quote}`);
-      const statements = `const ${local} = ${guard.objectText}.${chainText(segments)}${semicolon}${eol}${place.indent}if (!${local}) throw new Error(${quote}${escaped}${quote})${semicolon}`;
+      const statements = `const ${local} = ${guard.objectText}.${chainText(segments)}${semicolon}${eol}${place.indent}${this.missingThrow(local, guard.target, segments)}${semicolon}`;
       const at = places.get(place.key) ?? places.set(place.key, { place, statements: [], codemod: target.codemod }).get(place.key)!;
       at.statements.push(statements);
       // Where the guard's statements go: a read in code that TypeScript does not narrow from there asserts the local (not in JavaScript).
@@ -1291,7 +1307,7 @@ class FileRewriter {
     if (restElement && restHolder) {
       return this.leave(restElement, `the rest element \`${this.snippet(restElement)}\` collects fields of the result of \`${restHolder.definition.name}\` that move: the destructuring stays as it was`, restHolder.codemod);
     }
-    const splits: Array<{ element: TS.BindingElement; local: string; chain: string; codemod: string }> = [];
+    const splits: Split[] = [];
     // The value destructured may itself be a read that moves (`= seg.targetingDataCounts ?? {}`): it is
     // then renamed on its own, which composes with keys renamed in place, not with a key split off or
     // left as it was (the key would be read from the new value, or the split would repeat the old one).
@@ -1340,7 +1356,9 @@ class FileRewriter {
       }
       const declaredType = symbol ? this.checker.getTypeOfSymbolAtLocation(symbol, pattern) : null;
       const keepNull = !!declaredType && typeHasFlag(declaredType, ts.TypeFlags.Null) && !typeHasFlag(declaredType, ts.TypeFlags.Undefined);
-      splits.push({ element, local, chain: `.${chainText(segments)}${keepNull ? ' ?? null' : ''}`, codemod: target.codemod });
+      // A value that was always there (`const { audiences } = data`) may now be missing: the local is guarded, as a read is.
+      const alwaysThere = !!declaredType && !typeHasFlag(declaredType, ts.TypeFlags.Null | ts.TypeFlags.Undefined) && !this.usesTakeUndefined(element.name as TS.Identifier);
+      splits.push({ element, local, chain: `.${chainText(segments)}${keepNull ? ' ?? null' : ''}`, codemod: target.codemod, ...(alwaysThere ? { guard: { segments, target } } : {}) });
     }
     if (splits.length > 0) this.split(pattern, splits);
   }
@@ -1375,7 +1393,7 @@ class FileRewriter {
     return ts.isVariableDeclarationList(list) && list.declarations.length === 1 && ts.isVariableStatement(list.parent);
   }
 
-  private split(pattern: TS.ObjectBindingPattern, splits: Array<{ element: TS.BindingElement; local: string; chain: string; codemod: string }>): void {
+  private split(pattern: TS.ObjectBindingPattern, splits: readonly Split[]): void {
     const declaration = pattern.parent as TS.VariableDeclaration;
     const list = declaration.parent as TS.VariableDeclarationList;
     const statement = list.parent as TS.VariableStatement;
@@ -1383,8 +1401,18 @@ class FileRewriter {
     const init = this.snippet(declaration.initializer!);
     const codemod = splits[0]!.codemod;
     const declarations = splits.map((s) => `${s.local} = ${init}${s.chain}`);
+    const indent = this.indentOf(statement);
+    const semicolon = this.file.text[statement.end - 1] === ';' ? ';' : '';
+    // The guards of locals that may now be missing, after the declarations.
+    const guards = splits.flatMap(({ local, guard, element }) => {
+      if (!guard) return [];
+      const missing = nullableOnTheWay(guard.segments).join(' or ');
+      this.note(element, `\`${this.snippet(element)}\` is now \`${local} = ${init}${splits.find((s) => s.local === local)!.chain}\` with a throw when the result has no ${missing} (it was always there before): check that a missing ${missing} should fail here`, guard.target.codemod);
+      return [`${lineEnd(this.file.text)}${indent}${this.missingThrow(local, guard.target, guard.segments)}${semicolon}`];
+    });
     if (splits.length === pattern.elements.length) {
       this.edit(declaration.getStart(this.sourceFile), declaration.end, declarations.join(', '), codemod);
+      if (guards.length > 0) this.edit(statement.end, statement.end, guards.join(''), codemod);
       return;
     }
     const elements = pattern.elements;
@@ -1395,9 +1423,7 @@ class FileRewriter {
       if (removed(element) && i < lastKept) this.edit(element.getStart(this.sourceFile), elements[i + 1]!.getStart(this.sourceFile), '', codemod);
     }
     if (lastKept < elements.length - 1) this.edit(elements[lastKept]!.end, elements[elements.length - 1]!.end, '', codemod);
-    const indent = this.indentOf(statement);
-    const semicolon = this.file.text[statement.end - 1] === ';' ? ';' : '';
-    this.edit(statement.end, statement.end, declarations.map((d) => `${lineEnd(this.file.text)}${indent}${keyword} ${d}${semicolon}`).join(''), codemod);
+    this.edit(statement.end, statement.end, declarations.map((d) => `${lineEnd(this.file.text)}${indent}${keyword} ${d}${semicolon}`).join('') + guards.join(''), codemod);
   }
 
   // ---- `a.x || a.y` ---------------------------------------------------------------------------
@@ -1522,6 +1548,31 @@ class FileRewriter {
   private snippet(node: TS.Node): string {
     const text = node.getText(this.sourceFile).replace(/\s+/g, ' ');
     return text.length > 80 ? `${text.slice(0, 77)}…` : text;
+  }
+
+  /** `if (!local) throw new Error('Operation: the result has no advertiser')`, quoted as the file's imports are. */
+  private missingThrow(local: string, target: ReadTarget, segments: readonly PathSegment[]): string {
+    const quote = /^\s*import[^'"\n]*(['"])/m.exec(this.file.text)?.[1] ?? "'";
+    const message = `${target.definition.name}: the result has no ${nullableOnTheWay(segments).join(' or ')}`;
+    const escaped = message.replace(/\\/g, '\\\\').replaceAll(quote, `\\${quote}`);
+    return `if (!${local}) throw new Error(${quote}${escaped}${quote})`;
+  }
+
+  /**
+   * A read of a value that was always there, through a field that may now be null, where no guard
+   * goes and the code cannot take \`undefined\`: it asserts the new field where it stands
+   * (\`data.advertiser!.audiences.totalCount\`), so it compiles and throws only where the value is
+   * read; in JavaScript, which has no \`!\`, it reads through it as plainly, throwing alike.
+   */
+  private assertNewPath(node: TS.PropertyAccessExpression, segments: readonly PathSegment[], target: ReadTarget, why: string): void {
+    const asserted = chainText(segments, isJavaScript(this.file.file) ? '.' : '!.');
+    this.rename(node, asserted, target.codemod);
+    const missing = nullableOnTheWay(segments).join(' or ');
+    this.note(
+      node,
+      `\`${this.snippet(node)}\` now reads \`${node.expression.getText(this.sourceFile)}.${asserted}\`, which throws when the result has no ${missing} (it was always there before); ${why}: check that a missing ${missing} should fail here`,
+      target.codemod,
+    );
   }
 
   private note(node: TS.Node, reason: string, codemod: string): void {
