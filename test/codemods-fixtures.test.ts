@@ -97,7 +97,7 @@ fixtureSuite('workflow-step-mutation-name', (run) => {
     const { report } = run();
     expect(reasonsAt(report, 'escaped.ts')).toEqual([]);
     expect(reasonsAt(report, 'bid-factors.ts')).toEqual([]);
-    expect(report.changed.map((c) => c.file).sort()).toEqual(['bid-factors.ts', 'escaped.ts', 'keyed.ts', 'own-types.ts', 'sequences.ts', 'steps-object.ts', 'switch.ts', 'template.graphql']);
+    expect(report.changed.map((c) => c.file).sort()).toEqual(['bid-factors.ts', 'escaped.ts', 'keyed.ts', 'lists.ts', 'own-types.ts', 'sequences.ts', 'steps-object.ts', 'switch.ts', 'template.graphql']);
   });
 
   it('reports a step name held in a constant another file exports where it is taken, naming the declaration, and leaves both files alone', () => {
@@ -124,6 +124,14 @@ fixtureSuite('workflow-step-mutation-name', (run) => {
       { line: 7, reason: compared(8) },
       { line: 12, reason: compared(12) },
       { line: 15, reason: 'this list of entries has one keyed `AD_GROUP_UPDATE` already (line 16): renamed, this one would repeat its key and one of the two entries would be lost (a Map, Object.fromEntries); merge the two entries by hand' },
+    ]);
+  });
+
+  it('reports a list and a list of choices that would hold the new value twice, and renames steps sent, a lone element, a type predicate and a type', () => {
+    const { report } = run();
+    expect(reasonsAt(report, 'lists.ts')).toEqual([
+      { line: 6, reason: 'this list holds `AD_GROUP_UPDATE` already (line 6): renamed, this one would repeat it (`indexOf`, `includes`, a Set or a list of choices would see it twice); merge the two by hand' },
+      { line: 11, reason: 'this list has an entry whose `value` is `AD_GROUP_UPDATE` already (line 10): renamed, the two entries would carry one value (two choices that send the same thing); merge the two entries by hand' },
     ]);
   });
 

@@ -316,6 +316,48 @@ invalid('no-deprecated', 'a comparison of another subject is fixed', {
   output: TWO_COMPARISONS.replace('(kind === ProductKind.Legacy)', '(other === ProductKind.Digital)').replace('(kind: ProductKind)', '(kind: ProductKind, other: ProductKind)'),
   errors: [{ message: LEGACY_MESSAGE, line: 3 }],
 });
+const TWO_IN_A_LIST = `${IMPORT_KIND}export const order: ProductKind[] = [ProductKind.Digital, ProductKind.Legacy];\n`;
+invalid('no-deprecated', 'an element of a list that holds the new value already: a suggestion, no fix', {
+  code: TWO_IN_A_LIST,
+  output: null,
+  errors: [
+    {
+      message: LEGACY_MESSAGE,
+      line: 2,
+      suggestions: [
+        {
+          desc: 'Rename to `Digital`: this list holds `DIGITAL` already (line 2): renamed, this one would repeat it (`indexOf`, `includes`, a Set or a list of choices would see it twice); merge the two by hand',
+          output: TWO_IN_A_LIST.replace('ProductKind.Legacy', 'ProductKind.Digital'),
+        },
+      ],
+    },
+  ],
+});
+const TWO_CHOICES = `${IMPORT_KIND}export const choices = [\n  { value: ProductKind.Digital, label: 'Digital' },\n  { value: ProductKind.Legacy, label: 'Legacy' },\n];\n`;
+invalid('no-deprecated', 'an entry of a list of choices whose sibling has the new value: a suggestion, no fix', {
+  code: TWO_CHOICES,
+  output: null,
+  errors: [
+    {
+      message: LEGACY_MESSAGE,
+      line: 4,
+      suggestions: [
+        {
+          desc: 'Rename to `Digital`: this list has an entry whose `value` is `DIGITAL` already (line 3): renamed, the two entries would carry one value (two choices that send the same thing); merge the two entries by hand',
+          output: TWO_CHOICES.replace('ProductKind.Legacy', 'ProductKind.Digital'),
+        },
+      ],
+    },
+  ],
+});
+invalid('no-deprecated', 'a member named in a type (a type predicate) is reported and renamed as in a value', {
+  code: `${IMPORT_KIND}export const isLegacy = (k: ProductKind): k is ProductKind.Legacy => k === ProductKind.Legacy;\n`,
+  output: `${IMPORT_KIND}export const isLegacy = (k: ProductKind): k is ProductKind.Digital => k === ProductKind.Digital;\n`,
+  errors: [
+    { message: LEGACY_MESSAGE, line: 2, column: 60 },
+    { message: LEGACY_MESSAGE, line: 2, column: 88 },
+  ],
+});
 valid('no-deprecated', 'keys written as strings are no uses', { code: "export const byName = { LEGACY: 1, 'LEGACY': 2, ['LEGACY']: 3, DIGITAL: 4 };\n" });
 
 // Statuses and the look-ahead.

@@ -83,16 +83,19 @@ export function codeEnumTargets(schema: GraphQLSchema, index: RetirementIndex): 
  */
 function renameRepeats(byValue: ReadonlyMap<string, RetiringEnumValue[]>): ScanOptions['renameRepeats'] {
   const renames = new Map<string, Set<string>>();
-  for (const { value, renamed } of [...byValue.values()].flat()) {
+  // The property names the API takes these enums as: a list of such entries is data sent, not choices.
+  const sentAs = new Set<string>();
+  for (const { value, renamed, inputFieldNames, argumentNames } of [...byValue.values()].flat()) {
     const key = normalizeName(value);
     if (renamed) (renames.get(key) ?? renames.set(key, new Set()).get(key)!).add(renamed);
+    for (const name of [...inputFieldNames, ...argumentNames]) sentAs.add(name);
   }
   if (renames.size === 0) return undefined;
   return (sourceFile, node, name) => {
     let repeats: Record<string, string> | undefined;
     // The compiler the parse came from: the scan's own (documents/typescript.ts).
     for (const value of renames.get(normalizeName(name)) ?? []) {
-      const why = repeatedValue(ts, sourceFile, node, value);
+      const why = repeatedValue(ts, sourceFile, node, value, sentAs);
       if (why) (repeats ??= {})[value] = why;
     }
     return repeats;

@@ -2,7 +2,8 @@
  * Whether an enum value renamed where it stands would repeat one beside it: a `case` label whose
  * switch has a case for the new value already (its code would never run, and tsc says nothing), or a
  * key of an object literal that has a key for the new value already (tsc: "An object literal cannot
- * have multiple properties with the same name"; at run time one entry is lost), a key of an entry in a
+ * have multiple properties with the same name"; at run time one entry is lost), an element of a list
+ * that holds the new value already (or an entry of a list of choices whose sibling has it), a key of an entry in a
  * list of entries that has one for the new value already (`new Map([[E.Old, a], [E.New, b]])`), or a
  * comparison where its function compares the same thing with the new value already (in one chain of
  * `||` and `&&`, an `if` after an `if`, a chain of `? :`). Such a use is merged
@@ -14,7 +15,7 @@ import type TS from 'typescript';
 import { normalizeName } from './generated-names.js';
 
 /** Why the use `node` (a member's name, a member's quoted name, a string literal, a constant's name) cannot become `value`; null when it can. */
-export function repeatedValue(ts: typeof TS, sourceFile: TS.SourceFile, node: TS.Node, value: string): string | null {
+export function repeatedValue(ts: typeof TS, sourceFile: TS.SourceFile, node: TS.Node, value: string, sentAs: ReadonlySet<string> = new Set()): string | null {
   const use = usedExpression(ts, node);
   const clause = use?.parent;
   if (clause && ts.isCaseClause(clause) && clause.expression === use) {
@@ -31,10 +32,40 @@ export function repeatedValue(ts: typeof TS, sourceFile: TS.SourceFile, node: TS
     const twin = pair.parent.elements.find((other) => other !== pair && ts.isArrayLiteralExpression(other) && other.elements[0] !== undefined && namesValue(ts, other.elements[0], value));
     if (twin) return `this list of entries has one keyed \`${value}\` already (line ${lineOf(sourceFile, twin)}): renamed, this one would repeat its key and one of the two entries would be lost (a Map, Object.fromEntries); merge the two entries by hand`;
   }
+  const listed = use && listTwin(ts, use, value, sentAs);
+  if (listed) return listed.entry
+    ? `this list has an entry whose \`${listed.entry}\` is \`${value}\` already (line ${lineOf(sourceFile, listed.node)}): renamed, the two entries would carry one value (two choices that send the same thing); merge the two entries by hand`
+    : `this list holds \`${value}\` already (line ${lineOf(sourceFile, listed.node)}): renamed, this one would repeat it (\`indexOf\`, \`includes\`, a Set or a list of choices would see it twice); merge the two by hand`;
   const key = use?.parent && ts.isComputedPropertyName(use.parent) ? use.parent.parent : undefined;
   if (key && ts.isObjectLiteralExpression(key.parent)) {
     const twin = key.parent.properties.find((other) => other !== key && other.name !== undefined && keyNamesValue(ts, other.name, value));
     return twin ? `this object has a key for \`${value}\` already (line ${lineOf(sourceFile, twin)}): renamed, this one would repeat it and one of the two entries would be lost; merge the two entries by hand` : null;
+  }
+  return null;
+}
+
+/**
+ * Where the use is an element of an array literal that holds `value` already (`[E.New, E.Old]`), or
+ * the value of a property of an object in one whose sibling object has that property at `value`
+ * (`[{ value: E.New, label: 'A' }, { value: E.Old, label: 'B' }]`, a list of choices). A property
+ * the API takes the enum as (`sentAs`: `steps: [{ mutationName: … }]`) is data sent, where two
+ * entries of one value are what the change means, not a list to choose from.
+ */
+function listTwin(ts: typeof TS, use: TS.Node, value: string, sentAs: ReadonlySet<string>): { node: TS.Node; entry?: string } | null {
+  const list = use.parent;
+  if (list && ts.isArrayLiteralExpression(list)) {
+    const twin = list.elements.find((other) => other !== use && namesValue(ts, other, value));
+    return twin ? { node: twin } : null;
+  }
+  const property = use.parent;
+  if (!property || !ts.isPropertyAssignment(property) || property.initializer !== use) return null;
+  const key = ts.isIdentifier(property.name) || ts.isStringLiteralLike(property.name) ? property.name.text : null;
+  const object = property.parent;
+  if (key === null || sentAs.has(key) || !ts.isArrayLiteralExpression(object.parent)) return null;
+  for (const other of object.parent.elements) {
+    if (other === object || !ts.isObjectLiteralExpression(other)) continue;
+    const twin = other.properties.find((p) => ts.isPropertyAssignment(p) && keyNamesValue(ts, p.name, key) && namesValue(ts, p.initializer, value));
+    if (twin) return { node: twin, entry: key };
   }
   return null;
 }

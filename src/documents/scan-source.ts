@@ -111,6 +111,10 @@ export function scanSource(fileName: string, text: string, options: ScanOptions 
     } else if (enumNameOf && ts.isPropertyAccessExpression(node) && ts.isIdentifier(node.name)) {
       const objectName = enumNameOf(node.expression);
       if (objectName) addMemberReference(objectName, node.name.text, node.name, node.name.getStart(sourceFile), node.name.end);
+    } else if (enumNameOf && ts.isQualifiedName(node)) {
+      // In a type: `m is Enum.Member`, `type Step = { name: Enum.Member }`, `typeof Enum.Member`.
+      const objectName = enumNameOf(node.left);
+      if (objectName) addMemberReference(objectName, node.right.text, node.right, node.right.getStart(sourceFile), node.right.end);
     } else if (enumNameOf && ts.isElementAccessExpression(node) && ts.isStringLiteralLike(node.argumentExpression)) {
       // `Enum['Member']`: the member's name is inside the quotes.
       const objectName = enumNameOf(node.expression);
@@ -184,7 +188,7 @@ function constantMemberReads(own: TS.PropertyAssignment, references: FileReferen
  * The generated enum an expression names, if any: the enum's own name, a name it is imported under
  * (`import { Enum as E }`), or a namespace import's member (`import * as Types` and `Types.Enum`).
  */
-function enumNamesIn(sourceFile: TS.SourceFile, enumTypes: ReadonlySet<string>): (expression: TS.Expression) => string | null {
+function enumNamesIn(sourceFile: TS.SourceFile, enumTypes: ReadonlySet<string>): (expression: TS.Expression | TS.EntityName) => string | null {
   const aliases = new Map<string, string>();
   const namespaces = new Set<string>();
   for (const statement of sourceFile.statements) {
@@ -196,6 +200,7 @@ function enumNamesIn(sourceFile: TS.SourceFile, enumTypes: ReadonlySet<string>):
   return (expression) => {
     if (ts.isIdentifier(expression)) return enumTypes.has(expression.text) ? expression.text : (aliases.get(expression.text) ?? null);
     if (ts.isPropertyAccessExpression(expression) && ts.isIdentifier(expression.expression) && namespaces.has(expression.expression.text) && enumTypes.has(expression.name.text)) return expression.name.text;
+    if (ts.isQualifiedName(expression) && ts.isIdentifier(expression.left) && namespaces.has(expression.left.text) && enumTypes.has(expression.right.text)) return expression.right.text;
     return null;
   };
 }
