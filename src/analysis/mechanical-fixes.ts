@@ -140,7 +140,6 @@ export function planFieldRenames(
   unconditionalBeside: ReadonlySet<string> = new Set(),
 ): RenamePlan {
   const plan: RenamePlan = new Map();
-  const keepsValid = (edits: readonly TextEdit[]) => addedError(edits) === null;
   if (!isObjectType(parentType) && !isInterfaceType(parentType)) return plan;
   const fields = selections.filter((s): s is FieldNode => s.kind === Kind.FIELD);
   const definitions = parentType.getFields();
@@ -201,7 +200,11 @@ export function planFieldRenames(
       const error = addedError(edits);
       const renamed = `${parentType.name}\u0000${key}\u0000${targets.get(mover)!}\u0000${argumentsKey(mover)}`;
       if (error !== null) plan.set(mover, { fix: null, suggestions: [], unrewritten: `the rename would not validate: ${error}`, refusedRename: { edits, renamed } });
-      else plan.set(mover, { fix: null, suggestions: [{ message: `Rename to \`${display(mover)}${directives ? ` ${directives}` : ''}\`: not applied by --fix, since ${why.replace('{key}', `\`${key}\``)}`, fix: edits }] });
+      else {
+        const because = why.replace('{key}', `\`${key}\``);
+        // The reason faces that take no suggestion give (the codemod leaves the field and says this).
+        plan.set(mover, { fix: null, suggestions: [{ message: `Rename to \`${display(mover)}${directives ? ` ${directives}` : ''}\`: not applied by --fix, since ${because}`, fix: edits }], unrewritten: because });
+      }
     }
   };
   for (const [key, outcome] of outcomes) {
@@ -215,8 +218,9 @@ export function planFieldRenames(
       continue;
     }
     const edits = sortedJoiningDeletions([...outcome.movers.map((m) => (m === outcome.keeper ? rename(m) : removalEdit(m))), ...outcome.extra]);
-    if (!keepsValid(edits)) {
-      separately(outcome.movers, key, 'one selection in place of those that become {key} would not validate (a variable only the others use, for one)');
+    const error = addedError(edits);
+    if (error !== null) {
+      separately(outcome.movers, key, `one selection in place of those that become {key} would not validate: ${error.replace(/\.$/, '')}`);
       continue;
     }
     for (const mover of outcome.movers) plan.set(mover, { fix: edits, suggestions: [] });
