@@ -226,6 +226,11 @@ describe('a reshaped selection keeps its comments', () => {
     );
   });
 
+  it('the comment after the first moved field on its line goes with it into the new selection, not after its }', () => {
+    const text = 'fragment F on TargetingDataSegment {\n  id\n  daysUntilLargeExpiration # alert when below 7\n  name\n}\n';
+    expect(fixed(text)).toBe('fragment F on TargetingDataSegment {\n  id\n  targetingDataInsights {\n    daysUntilLargeExpiration # alert when below 7\n  }\n  name\n}\n');
+  });
+
   it("a moved container's own comments go above the selection its first sub-field goes into", () => {
     const text = 'fragment F on TargetingDataSegment {\n  id\n  daysUntilLargeExpiration\n  # counts of users\n  targetingDataCounts { activeCounts } # parent trailing\n  name\n}\n';
     expect(fixed(text)).toBe(

@@ -246,11 +246,20 @@ export function planReshapes(
   }
   // The first field's own comments stay where they are, around its new text; those inside it move.
   if (multiline && fresh.size > 0) noteMovedComments(first, mappings.get(first) ?? [], comments, false);
+  // A moved leaf's comment after it on its line goes with it, into the new selection (not after its `}`).
+  let firstEnd = first.loc!.end;
+  const leaf = multiline && fresh.size > 0 ? mappings.get(first)?.find((m) => m.node === first) : undefined;
+  const after = leaf ? commentTokensOf(first).trailing : null;
+  if (leaf && after && !comments.get(leaf.path.join('.'))?.trailing) {
+    const there = comments.get(leaf.path.join('.'));
+    comments.set(leaf.path.join('.'), { leading: there?.leading ?? [], trailing: `#${after.value}` });
+    firstEnd = after.end;
+  }
   if (fresh.size > 0) {
     const layout: Layout = { multiline, indent: indent ?? '', unit, eol, comments };
     const above = (name: string) => (comments.get(name)?.leading ?? []).map((line) => line + eol + layout.indent).join('');
     const text = [...fresh].map(([name, sub]) => above(name) + printTree(name, sub, layout)).join(layout.multiline ? eol + layout.indent : ' ');
-    edits.push({ start: first.loc!.start, end: first.loc!.end, text });
+    edits.push({ start: first.loc!.start, end: firstEnd, text });
   }
   const joined = sortedJoiningDeletions(edits);
   // Comments go with what they were written at; where this layout has no place for one, no fix.
