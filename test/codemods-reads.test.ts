@@ -364,3 +364,66 @@ describe('which files are typed for the reads of a changed result', () => {
     expect(report.typedFiles).toBe(8);
   });
 });
+
+/**
+ * Checked JavaScript (`checkJs`, `// @ts-check`) typed only through JSDoc: the generated types are
+ * named in comments (`@import`, `import('…')`), never imported, and no other file the run is given
+ * loads them (they are outside its paths); its reads are typed and rewritten as TypeScript's, asserted with JSDoc's cast where TypeScript gets `!`.
+ */
+const CHECKED_JS = `// @ts-check
+/** @import { CheckedAudiencesQuery } from '../generated.js' */
+
+/**
+ * @param {CheckedAudiencesQuery} data
+ * @param {boolean} wanted
+ * @returns {number}
+ */
+export function total(data, wanted) {
+  return wanted ? data.audiences.totalCount : 0;
+}
+
+/**
+ * @param {import('../generated.js').CheckedAudiencesQuery} data
+ * @returns {number}
+ */
+export function count(data) {
+  function inner() {
+    return data.audiences.totalCount;
+  }
+  return data.audiences.totalCount + inner();
+}
+`;
+
+describe('checked JavaScript typed by JSDoc (audiences-root-query)', () => {
+  let dir: string;
+  let report: CodemodRunReport;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'sunset-codemod-checkjs-'));
+    const config = JSON.parse(readFileSync(path.join(repoRoot, 'test', 'fixtures', 'codemods', 'tsconfig.json'), 'utf8'));
+    config.compilerOptions = { ...config.compilerOptions, allowJs: true, checkJs: true };
+    config.include = ['./**/*.ts', './**/*.js'];
+    writeFileSync(path.join(dir, 'tsconfig.json'), JSON.stringify(config, null, 2));
+    writeFileSync(path.join(dir, 'package.json'), '{ "type": "module", "private": true }\n');
+    symlinkSync(path.join(repoRoot, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+    writeFileSync(path.join(dir, 'audiences.graphql'), 'query CheckedAudiences($partnerId: ID!) {\n  audiences(where: { partnerId: $partnerId }) { totalCount }\n}\n');
+    mkdirSync(path.join(dir, 'app'));
+    writeFileSync(path.join(dir, 'app', 'checked.js'), CHECKED_JS);
+    await generateTypes(dir);
+    report = await runCodemods({ cwd: dir, codemods: ['audiences-root-query'], paths: ['app', 'audiences.graphql'], today: '2026-11-21' });
+  }, 60_000);
+
+  it('types the reads through the JSDoc imports, guards them, asserts with a JSDoc cast, and it compiles after regeneration', async () => {
+    expect(report.failed).toEqual([]);
+    expect(report.leftAlone).toEqual([]);
+    const out = readFileSync(path.join(dir, 'app', 'checked.js'), 'utf8');
+    expect(out).toContain('return wanted ? /** @type {NonNullable<typeof data.partner>} */ (data.partner).audiences.totalCount : 0;');
+    expect(out).toContain("  if (!partnerAudiences) throw new Error('CheckedAudiences: the result has no partner');");
+    expect(out).toContain('    return /** @type {NonNullable<typeof partnerAudiences>} */ (partnerAudiences).totalCount;');
+    await generateTypes(dir);
+    const parsed = ts.getParsedCommandLineOfConfigFile(path.join(dir, 'tsconfig.json'), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} })!;
+    const program = ts.createProgram({ rootNames: parsed.fileNames, options: parsed.options });
+    const errors = ts.getPreEmitDiagnostics(program).map((d) => `${path.basename(d.file?.fileName ?? '')}: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`);
+    expect(errors).toEqual([]);
+  }, 60_000);
+});

@@ -123,6 +123,20 @@ function renamed(q: readonly string[], moves: readonly ResultMove[]): PathSegmen
 
 /** `a?.b.c`: the segments joined, with `?.` (or `throughNullable`, `!.`) after each that may be null. */
 const chainText = (segments: readonly PathSegment[], throughNullable = '?.') => segments.map((s, i) => (i === 0 ? '' : segments[i - 1]!.nullable ? throughNullable : '.') + s.name).join('');
+/**
+ * The new path asserted with JSDoc's cast, for checked JavaScript (\`/** @type {NonNullable<typeof
+ * data.advertiser>} *\/ (data.advertiser).audiences\`); null where the object is no name a type can
+ * query (a call's result) or more than one field on the way may be null.
+ */
+function jsDocAssertedPath(object: string, segments: readonly PathSegment[]): string | null {
+  if (!/^(?:this|[A-Za-z_$][\w$]*)(?:\.[A-Za-z_$][\w$]*)*$/.test(object) || nullableOnTheWay(segments).length !== 1) return null;
+  let text = object;
+  for (const [i, segment] of segments.entries()) {
+    text = `${text}.${segment.name}`;
+    if (segment.nullable && i < segments.length - 1) text = `/** @type {NonNullable<typeof ${text}>} */ (${text})`;
+  }
+  return text;
+}
 /** The fields on the way to the new path's end that may be null. */
 const nullableOnTheWay = (segments: readonly PathSegment[]) => segments.slice(0, -1).filter((s) => s.nullable).map((s) => s.name);
 /** Whether reading `segments` introduces a `?.` the old read did not have (the value may now be `undefined`). */
@@ -953,11 +967,13 @@ class FileRewriter {
       const statements = `const ${local} = ${guard.objectText}.${chainText(segments)}${semicolon}${eol}${place.indent}${this.missingThrow(local, guard.target, segments)}${semicolon}`;
       const at = places.get(place.key) ?? places.set(place.key, { place, statements: [], codemod: target.codemod }).get(place.key)!;
       at.statements.push(statements);
-      // Where the guard's statements go: a read in code that TypeScript does not narrow from there asserts the local (not in JavaScript).
+      // Where the guard's statements go: a read in code that TypeScript does not narrow from there asserts
+      // the local (checked JavaScript with JSDoc's cast; unchecked JavaScript needs nothing).
       const guardAt = place.write('')[0]![0];
       const javascript = isJavaScript(this.file.file);
+      const asserted = !javascript ? `${local}!` : this.checksJavaScript() ? `/** @type {NonNullable<typeof ${local}>} */ (${local})` : local;
       for (const read of guard.reads) {
-        const reference = !javascript && unnarrowedFrom(read.node, guardAt) ? `${local}!` : local;
+        const reference = unnarrowedFrom(read.node, guardAt) ? asserted : local;
         this.edit(read.node.getStart(this.sourceFile), read.node.end, reference, target.codemod);
         this.rewrittenReads.set(read.node, reference);
       }
@@ -1562,17 +1578,35 @@ class FileRewriter {
    * A read of a value that was always there, through a field that may now be null, where no guard
    * goes and the code cannot take \`undefined\`: it asserts the new field where it stands
    * (\`data.advertiser!.audiences.totalCount\`), so it compiles and throws only where the value is
-   * read; in JavaScript, which has no \`!\`, it reads through it as plainly, throwing alike.
+   * read. JavaScript has no \`!\`: checked JavaScript (\`checkJs\`, \`// @ts-check\`) asserts with
+   * JSDoc's cast, which tsc reads as \`!\`; unchecked JavaScript reads through it plainly, throwing alike.
    */
   private assertNewPath(node: TS.PropertyAccessExpression, segments: readonly PathSegment[], target: ReadTarget, why: string): void {
-    const asserted = chainText(segments, isJavaScript(this.file.file) ? '.' : '!.');
-    this.rename(node, asserted, target.codemod);
+    const object = node.expression.getText(this.sourceFile);
+    let written: string;
+    const cast = isJavaScript(this.file.file) && this.checksJavaScript() ? jsDocAssertedPath(object, segments) : null;
+    if (cast) {
+      this.edit(node.getStart(this.sourceFile), node.end, cast, target.codemod);
+      this.rewrittenReads.set(node, cast);
+      written = cast;
+    } else {
+      const asserted = chainText(segments, isJavaScript(this.file.file) ? '.' : '!.');
+      this.rename(node, asserted, target.codemod);
+      written = `${object}.${asserted}`;
+    }
     const missing = nullableOnTheWay(segments).join(' or ');
     this.note(
       node,
-      `\`${this.snippet(node)}\` now reads \`${node.expression.getText(this.sourceFile)}.${asserted}\`, which throws when the result has no ${missing} (it was always there before); ${why}: check that a missing ${missing} should fail here`,
+      `\`${this.snippet(node)}\` now reads \`${written}\`, which throws when the result has no ${missing} (it was always there before); ${why}: check that a missing ${missing} should fail here`,
       target.codemod,
     );
+  }
+
+  /** Whether TypeScript checks this JavaScript file (\`checkJs\`, or \`// @ts-check\` at its top), so its reads must type-check. */
+  private checksJavaScript(): boolean {
+    const text = this.file.text;
+    if (/^\s*\/\/\s*@ts-nocheck\b/m.test(text)) return false;
+    return this.program.getCompilerOptions().checkJs === true || /^\s*\/\/\s*@ts-check\b/m.test(text);
   }
 
   private note(node: TS.Node, reason: string, codemod: string): void {

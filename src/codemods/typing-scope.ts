@@ -451,6 +451,7 @@ export class Typing {
     if (!imports) {
       const text = this.text(fileName);
       imports = text === undefined ? [] : ts.preProcessFile(text, true, true).importedFiles;
+      if (text !== undefined && isJavaScript(fileName)) imports = [...imports, ...jsDocImports(text)];
       this.imports.set(fileName, imports);
     }
     return imports;
@@ -500,6 +501,23 @@ export class Typing {
     for (const [lib, text] of stubs) this.leftOut.set(lib, text);
     return this.project.getProgram().compilerObject;
   }
+}
+
+/**
+ * The modules JavaScript takes types from in its JSDoc comments (`@param {import('./x.js').T}`,
+ * `@import { T } from './x.js'`), which `ts.preProcessFile` does not read: under `checkJs` they type
+ * its values as imports type TypeScript's.
+ */
+function jsDocImports(text: string): TS.FileReference[] {
+  const found: TS.FileReference[] = [];
+  for (const comment of text.matchAll(/\/\*\*[\s\S]*?\*\//g)) {
+    for (const m of comment[0].matchAll(/\bimport\(\s*(['"])([^'"\n]+)\1\s*\)|@import\b[^@]*?\bfrom\s*(['"])([^'"\n]+)\3/g)) {
+      const fileName = m[2] ?? m[4]!;
+      const pos = comment.index + m.index + m[0].lastIndexOf(fileName);
+      found.push({ fileName, pos, end: pos + fileName.length });
+    }
+  }
+  return found;
 }
 
 /** The tsconfig's options (its files are not listed: only the readers are typed), bounded to the files given. */
