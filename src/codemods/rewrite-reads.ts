@@ -137,6 +137,16 @@ function jsDocAssertedPath(object: string, segments: readonly PathSegment[]): st
   }
   return text;
 }
+/** The spans of the template literals under `node`, whose text a re-indent must not touch. */
+function templateRanges(node: TS.Node): Array<[number, number]> {
+  const ranges: Array<[number, number]> = [];
+  const visit = (n: TS.Node): void => {
+    if (ts.isNoSubstitutionTemplateLiteral(n) || ts.isTemplateExpression(n)) ranges.push([n.getStart(), n.end]);
+    else ts.forEachChild(n, visit);
+  };
+  visit(node);
+  return ranges;
+}
 /** The fields on the way to the new path's end that may be null. */
 const nullableOnTheWay = (segments: readonly PathSegment[]) => segments.slice(0, -1).filter((s) => s.nullable).map((s) => s.name);
 /** Whether reading `segments` introduces a `?.` the old read did not have (the value may now be `undefined`). */
@@ -1044,7 +1054,13 @@ class FileRewriter {
       if (gap.trim() !== '' || branch.getStart(this.sourceFile) < guard.at) return after;
       const outer = this.indentOf(branch.parent);
       const indent = `${outer}${unit}`;
-      return { key: `branch ${branch.pos}`, order: branch.pos, indent, write: (s) => [[branch.pos, branch.getStart(this.sourceFile), ` {${eol}${indent}${s}${eol}${indent}`], [branch.end, branch.end, `${eol}${outer}}`]] };
+      // The branch's later lines (an `else` of an `if` made a block) move in with it, but those inside a template's text.
+      const inTemplate = templateRanges(branch);
+      const indents: Array<[number, number, string]> = [];
+      for (let at = text.indexOf('\n', branch.getStart(this.sourceFile)) + 1; at > 0 && at < branch.end; at = text.indexOf('\n', at) + 1) {
+        if (text[at] !== '\n' && text[at] !== '\r' && !inTemplate.some(([from, to]) => at > from && at < to)) indents.push([at, at, unit]);
+      }
+      return { key: `branch ${branch.pos}`, order: branch.pos, indent, write: (s) => [[branch.pos, branch.getStart(this.sourceFile), ` {${eol}${indent}${s}${eol}${indent}`], ...indents, [branch.end, branch.end, `${eol}${outer}}`]] };
     }
     const first = Math.min(...reads.map((r) => r.pos));
     const statement = holder.statements.find((s) => s.end > first);
