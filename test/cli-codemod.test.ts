@@ -47,6 +47,11 @@ export const REASONS = gql\`
 `;
 /** Generated types, as graphql-codegen writes them: the result type with its variables' type beside it. */
 const GENERATED_AUDIENCES = 'export type AudiencesQueryVariables = { advertiserId: string };\nexport type AudiencesQuery = { audiences: { totalCount: number } };\n';
+/**
+ * The same with a result typed as it may be null (a hand-written type, or an older codegen): a read
+ * through it gets \`?.\` wherever it stands, which \`new\` cannot take, so the rewrite would not parse.
+ */
+const GENERATED_NULLABLE_AUDIENCES = GENERATED_AUDIENCES.replace('{ audiences: { totalCount: number } }', '{ audiences: { totalCount: number } | null }');
 const TEMPLATE = 'mutation T($id: ID!) {\n  adGroupBidFactorWorkflow(input: { adGroupId: $id, steps: [{ mutationName: AD_GROUP_UPDATE_INTEGRAL_VIEWABILITY, mutationVariables: "{}" }] }) {\n    data { id }\n  }\n}\n';
 
 /** A git repository with two files the codemods change, committed; in a folder of its own, which a run may be started from. */
@@ -196,7 +201,7 @@ import type { AudiencesQuery } from './generated.js';
 ${AUDIENCES.slice(AUDIENCES.indexOf('\n') + 1)}
 export const copy = (get: () => AudiencesQuery): unknown => new (get()).audiences.constructor();
 `;
-    const generated = GENERATED_AUDIENCES;
+    const generated = GENERATED_NULLABLE_AUDIENCES;
     // Another file reads the same result: it must stay as it is, since the document does.
     const reader = "import type { AudiencesQuery } from './generated.js';\n\nexport const total = (data: AudiencesQuery): number => data.audiences.totalCount;\n";
     const dir = repository({ 'audiences.ts': broken, 'generated.ts': generated, 'reader.ts': reader, 'template.graphql': TEMPLATE });
@@ -212,8 +217,8 @@ export const copy = (get: () => AudiencesQuery): unknown => new (get()).audience
 
   it('does not write a document whose results are read by a file that fails, so that no read is left behind its document', async () => {
     const document = AUDIENCES;
-    const generated = GENERATED_AUDIENCES;
-    // Its rewrite would not parse (an optional chain in \`new\`, on a call's result, which no guard can hold): it fails, and the document it reads stays with it.
+    const generated = GENERATED_NULLABLE_AUDIENCES;
+    // Its rewrite would not parse (its result typed as it may be null, the read gets \`?.\`, which \`new\` cannot take): it fails, and the document it reads stays with it.
     const reader = "import type { AudiencesQuery } from './generated.js';\n\nexport const copy = (get: () => AudiencesQuery): unknown => new (get()).audiences.constructor();\n";
     const dir = repository({ 'audiences.ts': document, 'generated.ts': generated, 'reader.ts': reader, 'template.graphql': TEMPLATE });
     const run = await runCodemodCli(['all'], dir);
