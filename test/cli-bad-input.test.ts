@@ -155,8 +155,16 @@ describe('introspection JSON: errors name the file and the element, never a line
   });
 
   it('an error about a type it defines, merged with SDL', () => {
+    // An interface of the name its Query has, given before it: the repeat is the JSON's.
+    const dir = project({ 'schema.json': json(dated('2026-03-01')), 'more.graphql': 'interface Query {\n  c: String\n}\n' });
+    expectInputError(dir, ['calendar', '--schema', 'more.graphql', 'schema.json'], /^sunset: schema\.json: There can be only one type named "Query"\.$/);
+  });
+
+  it('a type it defines, defined again in SDL: merged, as a modular schema is', () => {
     const dir = project({ 'schema.json': json(dated('2026-03-01')), 'more.graphql': 'type Query {\n  c: String\n}\n' });
-    expectInputError(dir, ['calendar', '--schema', 'schema.json', 'more.graphql'], /^sunset: schema\.json: There can be only one type named "Query"\.$/);
+    const run = runCli(['calendar', '--schema', 'schema.json', 'more.graphql', '--today', '2026-01-01', '--format', 'json'], { cwd: dir });
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
   });
 
   it('a member defined again in SDL: the warning names the JSON file without a line', () => {
@@ -182,6 +190,8 @@ describe('an empty option value is a usage error', () => {
     [['map', 'Query', 'a', '--project', ''], /option '--project <name>' argument '' is invalid/],
     [['map', '--payload', '', '--input', 'X'], /option '--payload <file>' argument '' is invalid/],
     [['map', 'Query', 'a', '--rest-map', ''], /option '--rest-map <file\.\.\.>' argument '' is invalid/],
+    [['map', 'Query', '', '--schema', 'schema.graphql'], /^sunset: a REST property name is empty: give names \(sunset map Advertiser AdvertiserName\)$/],
+    [['map', ' ', 'a', '--schema', 'schema.graphql'], /^sunset: a type name is empty/],
   ];
   for (const [args, line, out] of cases) {
     it(args.map((arg) => (arg === '' ? "''" : arg)).join(' '), () => expectInputError(dir, args, line, { out: out ?? true }));

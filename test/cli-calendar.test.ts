@@ -254,6 +254,16 @@ describe('sunset calendar --format ics with no dated entry', { timeout: 30_000 }
     const dated = runCli(['calendar', '--today', TODAY, '--format', 'ics'], { cwd: tmp });
     expect(dated.stdout).not.toContain('VTIMEZONE');
   });
+
+  it('takes a --today before 1970, stamping the events 1970-01-01 (the library takes no earlier stamp)', () => {
+    writeFileSync(path.join(tmp, 'old.graphql'), 'type Query {\n  a: String\n  old: String @deprecated(reason: "Removal on 1969-07-20 UTC.")\n}\n');
+    const result = runCli(['calendar', '--schema', 'old.graphql', '--today', '1969-01-01', '--format', 'ics'], { cwd: tmp });
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    const event = new ICAL.Component(ICAL.parse(result.stdout)).getFirstSubcomponent('vevent')!;
+    expect(event.getFirstPropertyValue('dtstart')?.toString()).toBe('1969-07-20');
+    expect(event.getFirstPropertyValue('dtstamp')?.toString()).toBe('1970-01-01T00:00:00Z');
+  });
 });
 
 describe('sunset calendar: bad input exits 2 with one line naming the problem, writing nothing', { timeout: 30_000 }, () => {

@@ -139,6 +139,32 @@ describe('loadSchema from files', () => {
     ]);
   });
 
+  it('files that each define one type (a modular schema, each with its own type Query) merge into one type, as graphql-config does', async () => {
+    await writeFile(path.join(tmp, 'm1.graphql'), '"The root."\ntype Query { a: Int }\nenum Kind { A }\n');
+    await writeFile(path.join(tmp, 'm2.graphql'), 'type Query {\n  b: Int @deprecated(reason: "Removal on 2027-01-01 UTC.")\n}\nenum Kind { B }\n');
+    const loaded = await loadSchema(['m*.graphql'], { cwd: tmp });
+    const query = loaded.schema.getQueryType()!;
+    expect(Object.keys(query.getFields())).toEqual(['a', 'b']);
+    expect(query.description).toBe('The root.');
+    const kind = loaded.schema.getType('Kind');
+    expect(isEnumType(kind) && kind.getValues().map((v) => v.name)).toEqual(['A', 'B']);
+    const calendar = buildCalendar({ today: '2026-11-21', schema: loaded.schema });
+    expect(calendar.entries.map((e) => [e.location, e.date, e.definedAt?.file, e.definedAt?.line])).toEqual([['Query.b', '2027-01-01', 'm2.graphql', 2]]);
+  });
+
+  it('a type defined twice in one file is an error at the repeat', async () => {
+    await writeFile(path.join(tmp, 'twice.graphql'), 'type Query { a: Int }\n\ntype Query { b: Int }\n');
+    const error = await rejection(loadSchema(['twice.graphql'], { cwd: tmp }));
+    expect(error.toLine()).toBe('twice.graphql:3:6: There can be only one type named "Query".');
+  });
+
+  it('a deprecation reason that is no string is an error at its value, not a crash', async () => {
+    await writeFile(path.join(tmp, 'reason.graphql'), 'type Query {\n  a: Int @deprecated(reason: 5)\n}\n');
+    const error = await rejection(loadSchema(['reason.graphql'], { cwd: tmp }));
+    expect(error).toBeInstanceOf(SunsetError);
+    expect(error.toLine()).toBe('reason.graphql:2:30: Argument "reason" has invalid value 5.');
+  });
+
   it('several pointers merge like a glob', async () => {
     const loaded = await loadSchema(['merge/b.graphql', path.join(fixtures, 'merge', 'a.graphql')], { cwd: fixtures });
     expect(loaded.sources).toEqual(['merge/b.graphql', 'merge/a.graphql']);

@@ -123,7 +123,7 @@ function schemaDocument(text: string, file: string, display: string): DocumentNo
 function buildFromDocuments(documents: DocumentNode[], sources: string[]): LoadedSchema {
   if (documents.length === 0) throw new SunsetError('no schema given');
   const warnings: Diagnostic[] = [];
-  const document = dropDuplicateMembers(documents.length === 1 ? documents[0]! : concatAST(documents), warnings);
+  const document = dropDuplicateMembers(documents.length === 1 ? documents[0]! : mergeAcrossFiles(concatAST(documents)), warnings);
   return { schema: buildValidSchema(document), sources, warnings };
 }
 
@@ -178,9 +178,22 @@ function introspectionToDocument(introspection: IntrospectionQuery, origin: stri
 
 function buildValidSchema(document: DocumentNode): GraphQLSchema {
   const sdlErrors = validateSDL(document);
-  if (sdlErrors.length > 0) throw toSunsetError(sdlErrors[0]!);
-  const schema = buildASTSchema(document, { assumeValidSDL: true });
-  const schemaErrors = validateSchema(schema);
+  if (sdlErrors.length > 0) {
+    const error = sdlErrors[0]!;
+    // "There can be only one type named …": the place to fix is the repeat, not the first definition.
+    const repeat = /^There can be only one /.test(error.message) && error.nodes && error.nodes.length > 1 ? placeOfNode(error.nodes[error.nodes.length - 1]) : null;
+    throw repeat ? new SunsetError(error.message, repeat) : toSunsetError(error);
+  }
+  let schema: GraphQLSchema;
+  let schemaErrors: readonly GraphQLError[];
+  try {
+    schema = buildASTSchema(document, { assumeValidSDL: true });
+    // Validation builds every type's fields, and with them each argument value SDL validation leaves
+    // unchecked (`@deprecated(reason: 5)`): graphql-js throws there, an input error at that value.
+    schemaErrors = validateSchema(schema);
+  } catch (error) {
+    throw toSunsetError(error);
+  }
   if (schemaErrors.length > 0) {
     const error = schemaErrors[0]!;
     throw new SunsetError(error.message, placeOfError(error) ?? wholeSchemaPlace(document));
@@ -204,6 +217,45 @@ function toSunsetError(error: unknown, file?: string): SunsetError {
     return new SunsetError(error.message, place);
   }
   return new SunsetError(messageOf(error), file ? { file } : {});
+}
+
+/** The extension kind each type definition kind is merged as. */
+const EXTENSION_OF: Partial<Record<Kind, Kind>> = {
+  [Kind.OBJECT_TYPE_DEFINITION]: Kind.OBJECT_TYPE_EXTENSION,
+  [Kind.INTERFACE_TYPE_DEFINITION]: Kind.INTERFACE_TYPE_EXTENSION,
+  [Kind.INPUT_OBJECT_TYPE_DEFINITION]: Kind.INPUT_OBJECT_TYPE_EXTENSION,
+  [Kind.ENUM_TYPE_DEFINITION]: Kind.ENUM_TYPE_EXTENSION,
+  [Kind.UNION_TYPE_DEFINITION]: Kind.UNION_TYPE_EXTENSION,
+  [Kind.SCALAR_TYPE_DEFINITION]: Kind.SCALAR_TYPE_EXTENSION,
+};
+
+/**
+ * A modular schema declares a type in several files (each its own \`type Query { … }\`), which
+ * graphql-config and graphql-tools merge into one type: a definition of a name another file defined
+ * first becomes an extension of it, keeping its nodes and positions. Within one file, or of another
+ * kind, a repeat stays an error, as SDL validation says.
+ */
+function mergeAcrossFiles(document: DocumentNode): DocumentNode {
+  const definedIn = new Map<string, { file: string | undefined; kind: Kind }>();
+  let changed = false;
+  const definitions = document.definitions.map((definition) => {
+    const extension = EXTENSION_OF[definition.kind];
+    if (!extension || !('name' in definition) || !definition.name) return definition;
+    const file = definition.loc?.source.name;
+    const name = definition.name.value;
+    const first = definedIn.get(name);
+    if (!first) {
+      definedIn.set(name, { file, kind: definition.kind });
+      return definition;
+    }
+    // Two kinds of one name (a type and an interface) are no modular schema: validation says so at the repeat.
+    if (first.file === file || first.kind !== definition.kind) return definition;
+    changed = true;
+    // An extension has no description; the first definition's is the type's.
+    const { description: _description, ...rest } = definition as typeof definition & { description?: unknown };
+    return { ...rest, kind: extension } as DefinitionNode;
+  });
+  return changed ? { ...document, definitions } : document;
 }
 
 /** `file:line`, or the file alone where its lines are not known (an introspection result). */

@@ -38,8 +38,9 @@ type StampedEvent = EventAttributes & { timestamp: number };
 
 export function formatCalendarIcs(calendar: Calendar, options: IcsOptions = {}): string {
   const today = toDateArray(calendar.today, 'calendar.today');
-  // DTSTAMP = midnight UTC of the calendar's reference date: stable, and still meaningful.
-  const timestamp = Date.UTC(today[0], today[1] - 1, today[2]);
+  // DTSTAMP = midnight UTC of the calendar's reference date: stable, and still meaningful. The
+  // library takes no stamp before 1970 (a --today in the past of a dated corpus): those get 1970-01-01.
+  const timestamp = Math.max(0, Date.UTC(today[0], today[1] - 1, today[2]));
 
   const events: StampedEvent[] = [];
   const announced = new Map<string, number>();

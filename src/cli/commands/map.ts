@@ -56,6 +56,8 @@ export function mapCommand(): Command {
     } else {
       if (type === undefined) throw new SunsetError('give a GraphQL type and REST properties (sunset map Advertiser AdvertiserName), or --payload <file> --input <type>');
       if (properties.length === 0) throw new SunsetError(`give the REST properties of ${type} to map (sunset map ${type} <RestProperty...>)`);
+      // An empty name (an unset shell variable) would be mapped as a property, to nothing.
+      if (type.trim() === '' || properties.some((p) => p.trim() === '')) throw new SunsetError(`a ${type.trim() === '' ? 'type' : 'REST property'} name is empty: give names (sunset map Advertiser AdvertiserName)`);
     }
 
     // Loaded on use: `--help` and the other commands need none of it.
