@@ -670,3 +670,33 @@ describe('validation checks what a schema change can break, not the style of the
     expect(messages('query Q($unused: ID) { shop(id: "1") { nope } }')).toEqual([expect.stringMatching(/^`Shop\.nope` does not exist/)]);
   });
 });
+
+describe('a replacement the schema as of today has removed too', () => {
+  it('is no fix (documents, TS strings, generated enum members, fields), and the message says it is removed', () => {
+    const dir = tempProject('sunset-removed-replacement-', {
+      'schema.graphql': [
+        'type Query { products(kind: Kind): [Product!]! shop: Shop }',
+        'enum Kind { PHYSICAL LEGACY @deprecated(reason: "Use `DIGITAL`.") DIGITAL }',
+        'type Product { id: ID! }',
+        'type Shop { title: String @deprecated(reason: "Use `name`.") name: String }',
+        '',
+      ].join('\n'),
+      'changes.yaml': 'changes:\n  - location: Kind.DIGITAL\n    kind: removal\n    date: 2026-11-10\n  - location: Shop.name\n    kind: removal\n    date: 2026-11-10\n',
+    });
+    const small = loadSchemaSync(['schema.graphql'], { cwd: dir }).schema;
+    const calendar = buildCalendar({ today: '2026-11-21', schema: small, changes: readChangeSchedule(path.join(dir, 'changes.yaml'), 'changes.yaml') });
+    const analyzer = new Analyzer({ schema: small, calendar, today: '2026-11-21' });
+    const { findings } = analyzer.analyze([
+      { file: 'q.graphql', text: '{ products(kind: LEGACY) { id } shop { title } }\n' },
+      { file: 'v.ts', text: "import { Kind } from './generated.js';\nexport const a = { kind: 'LEGACY' };\nexport const b = Kind.Legacy;\n" },
+    ]);
+    const byPlace = findings.filter((f) => f.location !== 'Kind.DIGITAL' && f.location !== 'Shop.name').map((f) => [f.file, f.location, f.fixable, f.replacement, f.message]);
+    expect(byPlace).toEqual([
+      ['q.graphql', 'Kind.LEGACY', false, null, 'enum value `LEGACY` is deprecated; its replacement `Kind.DIGITAL` is removed too'],
+      ['q.graphql', 'Shop.title', false, null, '`title` is deprecated; its replacement `Shop.name` is removed too'],
+      ['v.ts', 'Kind.LEGACY', false, null, 'enum value `LEGACY` is deprecated; its replacement `Kind.DIGITAL` is removed too'],
+      ['v.ts', 'Kind.LEGACY', false, null, 'enum value `LEGACY` is deprecated; its replacement `Kind.DIGITAL` is removed too'],
+    ]);
+    expect(findings.every((f) => f.fix === null && f.suggestions.length === 0)).toBe(true);
+  });
+});

@@ -17,7 +17,7 @@ import { FixCheck } from './fix-check.js';
 import { spreadersIn, type SpreaderIndex } from './fragment-spreaders.js';
 import { findRetiringUses } from './find-retiring-uses.js';
 import { retirementMessage } from './messages.js';
-import { buildRetirementIndex, statusOf, type RetirementIndex } from './retirement-index.js';
+import { buildRetirementIndex, statusOf, withoutRemovedReplacements, type RetirementIndex } from './retirement-index.js';
 import { schemaAsOf } from './schema-as-of.js';
 import type { ElementKind, EngineWarning, Finding, FindingOrigin, FindingStatus, Suggestion, TextEdit } from './types.js';
 import { validateDocument, type FragmentIndex } from './validate-document.js';
@@ -120,8 +120,8 @@ export class Analyzer {
     this.calendar = options.calendar;
     this.today = options.today;
     this.lookaheadDays = options.lookaheadDays ?? 90;
-    this.index = buildRetirementIndex(options.calendar);
     const future = schemaAsOf(options.schema, options.calendar, options.today);
+    this.index = withoutRemovedReplacements(buildRetirementIndex(options.calendar), new Set(future.removed));
     this.validationSchema = future.schema;
     for (const d of future.diagnostics) this.warnings.push({ file: '', message: d.message });
     this.codeTargets = codeEnumTargets(options.schema, this.index);

@@ -27,6 +27,8 @@ export function describeElement(coordinate: string, elementKind: ElementKind): s
  */
 export function describeReplacement(retirement: Retirement, replacement: string | null = retirement.replacement): string | null {
   if (replacement && replacement !== retirement.replacement) return `\`${routeInReason(retirement.schemaReason, replacement) ?? replacement}\``;
+  // A replacement removed by now is none to take, whatever the reason says (the message names it as removed).
+  if (retirement.replacementRemoved) return null;
   const fromReason = retirement.schemaReason ? namedReplacement(retirement.schemaReason) : null;
   if (fromReason) return `\`${fromReason}\``;
   if (!replacement) return null;
@@ -67,5 +69,6 @@ export function retirementMessage(retirement: Retirement, elementKind: ElementKi
       break;
   }
   if (replacementText) return `${text}; use ${replacementText}`;
+  if (retirement.replacementRemoved) return `${text}; its replacement \`${retirement.replacementRemoved}\` is removed too`;
   return retirement.schemaReason ? `${text} (${retirement.schemaReason.trim().replace(/\.$/, '')})` : text;
 }

@@ -15,6 +15,8 @@ export interface Retirement {
   replacement: string | null;
   codemod: string | null;
   rewrite: Record<string, string> | null;
+  /** The replacement, when the schema as of today has removed it too: then there is none to take (no fix). */
+  replacementRemoved?: string;
 }
 
 export interface RetirementStatus {
@@ -77,4 +79,20 @@ export function statusOf(retirement: Retirement, today: string, lookaheadDays: n
     return futureRemoval && futureRemoval <= horizon ? { status: 'upcoming', date: futureRemoval, removalDate: futureRemoval } : null;
   }
   return { status: 'deprecated', date: null, removalDate: nextRemoval(today) };
+}
+
+/**
+ * The index as of a day when some replacements are themselves removed (\`LEGACY\` → \`DIGITAL\`, and
+ * \`DIGITAL\` removed): those retirements have no replacement to take, so no fix moves code onto a value
+ * or field the server rejects; \`replacementRemoved\` keeps it for the message.
+ */
+export function withoutRemovedReplacements(index: RetirementIndex, removed: ReadonlySet<string>): RetirementIndex {
+  if (removed.size === 0) return index;
+  let changed: Map<string, Retirement> | null = null;
+  for (const [coordinate, retirement] of index) {
+    if (!retirement.replacement || !removed.has(retirement.replacement)) continue;
+    changed ??= new Map(index);
+    changed.set(coordinate, { ...retirement, replacement: null, replacementRemoved: retirement.replacement });
+  }
+  return changed ?? index;
 }
