@@ -149,8 +149,8 @@ export function createSunsetRule(definition: SunsetRuleDefinition): Rule.RuleMod
     meta: {
       type: 'problem',
       docs: { description: definition.description, recommended: true, url: docsUrl(definition.name) },
-      fixable: 'code',
-      hasSuggestions: true,
+      // The REST rule names what replaces a call, which no mechanical edit can make.
+      ...(rest ? {} : { fixable: 'code' as const, hasSuggestions: true }),
       schema: OPTIONS_SCHEMA as NonNullable<Rule.RuleMetaData['schema']>,
       defaultOptions: [{ lookaheadDays: 90 }],
     },

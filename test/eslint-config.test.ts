@@ -73,6 +73,14 @@ const SHOP = "import { gql } from 'graphql-tag';\nexport const Q = gql`query Q {
 const TITLE = '`title` is deprecated since 2026-10-01; use `name`';
 const OLD_NAME = '`oldName` was removed on 2026-11-01: the server rejects it';
 
+describe("the rules' meta says what they offer", () => {
+  it('the GraphQL rules fix and suggest; the REST rule, which names an operation to call instead, does neither', () => {
+    for (const name of ['no-deprecated', 'no-removed'] as const) expect(sunset.rules[name].meta).toMatchObject({ fixable: 'code', hasSuggestions: true });
+    expect(sunset.rules['no-legacy-proposal-api'].meta?.fixable).toBeUndefined();
+    expect(sunset.rules['no-legacy-proposal-api'].meta?.hasSuggestions).toBeUndefined();
+  });
+});
+
 describe('settings.sunset: one schema, schedule and day for every rule', () => {
   it('both rules use the schema the settings name (no rule options)', async () => {
     const dir = project({ 'src/shop.ts': SHOP, 'src/shop.graphql': 'query S {\n  shop(id: 1) {\n    title\n  }\n}\n' });

@@ -191,14 +191,19 @@ function constantMemberReads(own: TS.PropertyAssignment, references: FileReferen
 function enumNamesIn(sourceFile: TS.SourceFile, enumTypes: ReadonlySet<string>): (expression: TS.Expression | TS.EntityName) => string | null {
   const aliases = new Map<string, string>();
   const namespaces = new Set<string>();
+  // A name the file declares itself (its own \`enum ProductKind { Legacy = 'legacy-v1' }\`) is not the
+  // generated enum: its members need not be the API's values, nor have one for the new value.
+  const own = new Set<string>();
   for (const statement of sourceFile.statements) {
+    if ((ts.isEnumDeclaration(statement) || ts.isClassDeclaration(statement) || ts.isFunctionDeclaration(statement) || ts.isModuleDeclaration(statement)) && statement.name && ts.isIdentifier(statement.name)) own.add(statement.name.text);
+    if (ts.isVariableStatement(statement)) for (const d of statement.declarationList.declarations) if (ts.isIdentifier(d.name)) own.add(d.name.text);
     const bindings = ts.isImportDeclaration(statement) ? statement.importClause?.namedBindings : undefined;
     if (!bindings) continue;
     if (ts.isNamespaceImport(bindings)) namespaces.add(bindings.name.text);
     else for (const element of bindings.elements) if (element.propertyName && enumTypes.has(element.propertyName.text)) aliases.set(element.name.text, element.propertyName.text);
   }
   return (expression) => {
-    if (ts.isIdentifier(expression)) return enumTypes.has(expression.text) ? expression.text : (aliases.get(expression.text) ?? null);
+    if (ts.isIdentifier(expression)) return own.has(expression.text) ? null : enumTypes.has(expression.text) ? expression.text : (aliases.get(expression.text) ?? null);
     if (ts.isPropertyAccessExpression(expression) && ts.isIdentifier(expression.expression) && namespaces.has(expression.expression.text) && enumTypes.has(expression.name.text)) return expression.name.text;
     if (ts.isQualifiedName(expression) && ts.isIdentifier(expression.left) && namespaces.has(expression.left.text) && enumTypes.has(expression.right.text)) return expression.right.text;
     return null;
