@@ -361,6 +361,11 @@ invalid('no-deprecated', 'a member named in a type (a type predicate) is reporte
 valid('no-deprecated', "an enum the file declares itself, named like the generated one, is not the API's (its members need not be its values)", {
   code: "enum ProductKind { Legacy = 'legacy-v1', Modern = 'modern' }\nexport const style = { kind: ProductKind.Legacy };\n",
 });
+invalid('no-deprecated', 'an enum the file declares itself with the API values but no member for the new one: reported, no fix (it would not compile)', {
+  code: "enum ProductKind { Physical = 'PHYSICAL', Legacy = 'LEGACY' }\nexport const payload = { kind: ProductKind.Legacy };\n",
+  output: null,
+  errors: [{ message: LEGACY_MESSAGE, line: 2, suggestions: [] }],
+});
 valid('no-deprecated', 'keys written as strings are no uses', { code: "export const byName = { LEGACY: 1, 'LEGACY': 2, ['LEGACY']: 3, DIGITAL: 4 };\n" });
 
 // Statuses and the look-ahead.

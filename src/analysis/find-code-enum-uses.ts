@@ -164,12 +164,16 @@ export function findCodeEnumUses(scan: ScannedSource, hostText: string, targets:
     if (!target) continue;
     const { renamed } = target;
     const member = renamed ? memberNameLike(reference.memberName, target.value, renamed) : null;
+    // An enum the file declares itself may lack the new member: renamed, the code would not compile.
+    const lacking = member && reference.declaredMembers && !reference.declaredMembers.includes(member);
     uses.push({
       coordinate: fieldCoordinate(target.enumName, target.value),
       origin: 'ts-enum-member',
       start: reference.start,
       end: reference.end,
-      ...renameOf(member ? { start: reference.start, end: reference.end, text: member } : null, renamed, reference.repeats),
+      ...(lacking
+        ? { fix: null, suggestions: [], withheld: `the enum \`${reference.objectName}\` declared in this file has no member \`${member}\`: add it, then rename` }
+        : renameOf(member ? { start: reference.start, end: reference.end, text: member } : null, renamed, reference.repeats)),
     });
   }
   return uses;

@@ -83,6 +83,8 @@ export interface MemberReference {
   end: number;
   /** New values its rename would repeat beside it, with why (`ScanOptions.renameRepeats`). */
   repeats?: Record<string, string>;
+  /** The members of the enum, where the file declares it itself (a rename must be to one of them). */
+  declaredMembers?: readonly string[];
 }
 
 export interface ScannedSource {

@@ -94,7 +94,9 @@ export function scanSource(fileName: string, text: string, options: ScanOptions 
   const enumValues = options.enumValueNames;
   const enumTypes = options.enumTypeNames;
   const tags = tagNamesOf(sourceFile);
-  const enumNameOf = enumTypes ? enumNamesIn(sourceFile, enumTypes) : null;
+  // Enums the file declares itself, by name: each member's string value.
+  const ownEnums = new Map<string, ReadonlyMap<string, string | undefined>>();
+  const enumNameOf = enumTypes ? enumNamesIn(sourceFile, enumTypes, ownEnums) : null;
   let references: FileReferences | undefined;
 
   const visit = (node: TS.Node): void => {
@@ -125,8 +127,12 @@ export function scanSource(fileName: string, text: string, options: ScanOptions 
   };
 
   const addMemberReference = (objectName: string, memberName: string, use: TS.Node, start: number, end: number) => {
+    const declared = ownEnums.get(objectName);
+    const value = declared?.get(memberName);
+    // The file's own enum: a use of the API's value only where the member holds it.
+    if (declared && (value === undefined || !enumValues?.has(value))) return;
     const repeats = options.renameRepeats?.(sourceFile, use, memberName);
-    result.memberReferences.push({ objectName, memberName, start, end, ...(repeats ? { repeats } : {}) });
+    result.memberReferences.push({ objectName, memberName, start, end, ...(repeats ? { repeats } : {}), ...(declared ? { declaredMembers: [...declared.keys()] } : {}) });
   };
 
   const addStringProperty = (node: TS.StringLiteral | TS.NoSubstitutionTemplateLiteral) => {
@@ -188,14 +194,19 @@ function constantMemberReads(own: TS.PropertyAssignment, references: FileReferen
  * The generated enum an expression names, if any: the enum's own name, a name it is imported under
  * (`import { Enum as E }`), or a namespace import's member (`import * as Types` and `Types.Enum`).
  */
-function enumNamesIn(sourceFile: TS.SourceFile, enumTypes: ReadonlySet<string>): (expression: TS.Expression | TS.EntityName) => string | null {
+function enumNamesIn(sourceFile: TS.SourceFile, enumTypes: ReadonlySet<string>, ownEnums: Map<string, ReadonlyMap<string, string | undefined>>): (expression: TS.Expression | TS.EntityName) => string | null {
   const aliases = new Map<string, string>();
   const namespaces = new Set<string>();
-  // A name the file declares itself (its own \`enum ProductKind { Legacy = 'legacy-v1' }\`) is not the
-  // generated enum: its members need not be the API's values, nor have one for the new value.
+  // A name the file declares itself (a class, a constant) is not the generated enum; an enum it
+  // declares is the API's where a member holds the API's value (the generated module itself, a copy
+  // of it), not where it holds its own (\`enum ProductKind { Legacy = 'legacy-v1' }\`).
   const own = new Set<string>();
   for (const statement of sourceFile.statements) {
-    if ((ts.isEnumDeclaration(statement) || ts.isClassDeclaration(statement) || ts.isFunctionDeclaration(statement) || ts.isModuleDeclaration(statement)) && statement.name && ts.isIdentifier(statement.name)) own.add(statement.name.text);
+    if (ts.isEnumDeclaration(statement)) {
+      const members = new Map<string, string | undefined>();
+      for (const m of statement.members) if (ts.isIdentifier(m.name) || ts.isStringLiteral(m.name)) members.set(m.name.text, m.initializer && ts.isStringLiteralLike(m.initializer) ? m.initializer.text : undefined);
+      ownEnums.set(statement.name.text, members);
+    } else if ((ts.isClassDeclaration(statement) || ts.isFunctionDeclaration(statement) || ts.isModuleDeclaration(statement)) && statement.name && ts.isIdentifier(statement.name)) own.add(statement.name.text);
     if (ts.isVariableStatement(statement)) for (const d of statement.declarationList.declarations) if (ts.isIdentifier(d.name)) own.add(d.name.text);
     const bindings = ts.isImportDeclaration(statement) ? statement.importClause?.namedBindings : undefined;
     if (!bindings) continue;
