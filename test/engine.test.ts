@@ -702,3 +702,33 @@ describe('a replacement the schema as of today has removed too', () => {
     expect(findings.every((f) => f.fix === null && f.suggestions.length === 0)).toBe(true);
   });
 });
+
+describe('a fix shared with a use not reported today', () => {
+  const sdl = [
+    'type Query { shop: Shop }',
+    'type Shop {',
+    '  name: String',
+    '  title: String @deprecated(reason: "Use `name`. Deprecated on 2026-10-15.")',
+    '  far: String @deprecated(reason: "Use `name`. Deprecated on 2027-12-10.")',
+    '}',
+    '',
+  ].join('\n');
+  const text = 'query B {\n  shop {\n    title\n    far\n  }\n}\n';
+  const findingsWith = (lookaheadDays: number) => {
+    const small = buildSchema(sdl);
+    return new Analyzer({ schema: small, calendar: buildCalendar({ today: '2026-11-21', schema: small }), today: '2026-11-21', lookaheadDays }).analyze([{ file: 'b.graphql', text }]).findings;
+  };
+
+  it('is a suggestion naming that use (far, due beyond the look-ahead, would be merged away a year early)', () => {
+    const [title, ...others] = findingsWith(90);
+    expect(others).toEqual([]);
+    expect(title).toMatchObject({ location: 'Shop.title', fix: null, fixable: false });
+    expect(title!.suggestions.map((s) => s.message)).toEqual(['Apply the fix, which also rewrites `Shop.far` on line 4, which is not reported yet (due on 2027-12-10, beyond the look-ahead)']);
+    expect(applyEdits(text, title!.suggestions[0]!.fix)).toBe('query B {\n  shop {\n    name\n  }\n}\n');
+  });
+
+  it('is the fix of both where the look-ahead reports both', () => {
+    const findings = findingsWith(400);
+    expect(findings.map((f) => [f.location, f.fixable])).toEqual([['Shop.title', true], ['Shop.far', true]]);
+  });
+});

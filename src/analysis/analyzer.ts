@@ -19,6 +19,7 @@ import { findRetiringUses } from './find-retiring-uses.js';
 import { retirementMessage } from './messages.js';
 import { buildRetirementIndex, statusOf, withoutRemovedReplacements, type RetirementIndex } from './retirement-index.js';
 import { schemaAsOf } from './schema-as-of.js';
+import { besideUnreported, type UnreportedUse } from './unreported-siblings.js';
 import type { ElementKind, EngineWarning, Finding, FindingOrigin, FindingStatus, Suggestion, TextEdit } from './types.js';
 import { validateDocument, type FragmentIndex } from './validate-document.js';
 import { LEGACY_PROPOSAL_MARKER } from '../rest/legacy-proposal-api.js';
@@ -346,6 +347,9 @@ export class Analyzer {
       // Only rewrites of selections can break a document together (a variable both removed copies used);
       // renames of arguments, input fields and enum values are checked where they are planned.
       const notTogether = check?.together(uses.flatMap((use) => (use.elementKind === 'field' && use.fix && writable(use.fix) ? [use.fix] : []))) ?? new Set();
+      // Uses not reported today (due beyond the look-ahead), which a shared fix may rewrite all the same.
+      const unreported: UnreportedUse[] = [];
+      const reported: Finding[] = [];
       for (const use of uses) {
         const alone = use.fix !== null && notTogether.has(use.fix);
         const ownFix = alone ? null : use.fix;
@@ -357,6 +361,8 @@ export class Analyzer {
           return fix ? [{ message: s.message, fix }] : [];
         });
         const finding = retiring(use.coordinate, use.elementKind, 'document', shift(use.node.loc!.start), shiftEnd(use.node.loc!.end), shiftEdits(ownFix), suggestions, use.replacement);
+        if (finding) reported.push(finding);
+        else unreported.push({ start: shift(use.node.loc!.start), end: shiftEnd(use.node.loc!.end), coordinate: use.coordinate });
         if (finding && use.unrewritten) {
           finding.unrewritten = use.unrewritten;
           const joint = use.jointRename && shiftEdits(use.jointRename.edits);
@@ -366,6 +372,7 @@ export class Analyzer {
         else if (finding && ((ownFix && !writable(ownFix)) || (offered.length > 0 && suggestions.length === 0))) finding.unrewritten = NOT_WRITTEN_BACK;
         if (finding?.status === 'removed') removedAt.add(use.node.loc!.start);
       }
+      for (const finding of reported) besideUnreported(finding, unreported, this.index, (offset) => lines.position(offset).line);
       const validation = validateDocument(document.ast, this.validationSchema, fragments);
       for (const error of validation.errors) {
         const node = error.nodes?.[0];
