@@ -1,11 +1,12 @@
 /** mapRestProperty on the bundled schemas, every exception of spec 2.5 / 2.7 / 4.2, and the REST map file format. */
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { SunsetError } from '../src/errors.js';
 import { describeMapping, mapRestProperty } from '../src/rest/map-property.js';
 import { REST_TO_GRAPHQL_PAGING } from '../src/rest/paging.js';
-import { bundledRestMapPath, emptyRestMap, findValueAlias, loadRestMap, mergeRestMaps, parseRestMap, readOnlyClassOf } from '../src/rest/rest-map.js';
+import { assertRestMapTypes, bundledRestMapPath, emptyRestMap, findValueAlias, loadRestMap, mergeRestMaps, parseRestMap, readOnlyClassOf } from '../src/rest/rest-map.js';
 import { buildSchemaFromSdl } from '../src/schema/load-schema.js';
 import { repoRoot } from './helpers/run-cli.js';
 
@@ -337,6 +338,16 @@ describe('the REST map file: loading, merging, errors', () => {
     expect(thrown(() => mapRestProperty(platform, 'Advertiser', 'Name', wrong)).toLine()).toBe(
       'test/fixtures/rest/wrong-path-rest-map.yaml:4:7: REST map: Advertiser.Name → advertiserTitle: Advertiser has no field "advertiserTitle"',
     );
+  });
+
+  it("a type the schema lacks is an error naming the entry in a map the user gave, not in the bundled map (the platform's types)", () => {
+    const file = path.join(os.tmpdir(), `sunset-rest-map-${process.pid}.yaml`);
+    writeFileSync(file, 'types:\n  - type: Advertizer\n    properties:\n      Foo: advertiserName\n');
+    onTestFinished(() => rmSync(file, { force: true }));
+    const map = loadRestMap([file], { cwd: path.dirname(file) });
+    expect(thrown(() => assertRestMapTypes(map, (name) => platform.getType(name) !== undefined)).toLine()).toBe(`${path.basename(file)}:2:5: REST map: the schema has no type "Advertizer"`);
+    // Another schema has none of the platform's types: the bundled map's entries are no error there.
+    expect(() => assertRestMapTypes(loadRestMap([], { cwd: repoRoot }), () => false)).not.toThrow();
   });
 
   it('an empty file is an empty map', () => {

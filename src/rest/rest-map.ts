@@ -65,6 +65,8 @@ export interface RestMapEntry {
   properties: Map<string, RestMapTarget>;
   readOnly: Record<ReadOnlyClass, Set<string>>;
   definedAt: SourcePosition;
+  /** From the bundled map, which names the platform's types: another schema need not have them. */
+  bundled?: boolean;
 }
 
 /** A REST enum value that is another name of a GraphQL enum value (`Endeavor` → `STANDARD`). */
@@ -118,9 +120,22 @@ export function loadRestMap(files: readonly string[] = [], options: LoadRestMapO
       const why = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a directory' : messageOf(error);
       throw new SunsetError(`cannot read REST map: ${why}`, { file: display });
     }
-    return parseRestMap(text, display);
+    const part = parseRestMap(text, display);
+    if (options.bundled !== false && file === all[0]) for (const entry of part.entries) entry.bundled = true;
+    return part;
   });
   return mergeRestMaps(...parts);
+}
+
+/**
+ * An entry of a map the user gave naming a type the schema does not have applies to nothing: a
+ * misspelt \`type:\` would turn the whole entry off unseen, where a bad field path is an error.
+ */
+export function assertRestMapTypes(map: RestMap, hasType: (name: string) => boolean): void {
+  for (const entry of map.entries) {
+    const unknown = entry.bundled ? undefined : entry.types.find((name) => !hasType(name));
+    if (unknown) throw new SunsetError(`REST map: the schema has no type "${unknown}"`, entry.definedAt);
+  }
 }
 
 

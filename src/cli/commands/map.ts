@@ -61,7 +61,7 @@ export function mapCommand(): Command {
     }
 
     // Loaded on use: `--help` and the other commands need none of it.
-    const [{ loadRestMap }, { mapRestPayloadText }, { describeMapping, mapRestProperty }] = await Promise.all([
+    const [{ assertRestMapTypes, loadRestMap }, { mapRestPayloadText }, { describeMapping, mapRestProperty }] = await Promise.all([
       import('../../rest/rest-map.js'),
       import('../../rest/map-payload.js'),
       import('../../rest/map-property.js'),
@@ -69,6 +69,7 @@ export function mapCommand(): Command {
     const restMap = loadRestMap(options.restMap ?? [], { cwd });
     const typeName = payloadMode ? options.input! : type!;
     const schema = await schemaWithType(typeName, options, cwd);
+    assertRestMapTypes(restMap, (name) => schema.getType(name) !== undefined);
 
     if (payloadMode) {
       const { text, display } = readPayloadText(options.payload!, cwd);
