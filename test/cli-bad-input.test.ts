@@ -55,9 +55,15 @@ describe('a malformed graphql config: the reason and its line and column, on one
 
   it("a mistyped key under extensions.sunset, or a schedule that is no path, instead of the schedule left out unnoticed", () => {
     const mistyped = project({ 'graphql.config.yml': 'schema: schema.graphql\nextensions:\n  sunset:\n    change: changes.yaml\n', 'schema.graphql': SCHEMA });
-    expectInputError(mistyped, ['check'], /^sunset: graphql\.config\.yml: unknown key "change" under extensions\.sunset in the graphql config \(known keys: changes\)$/);
+    expectInputError(mistyped, ['check'], /^sunset: graphql\.config\.yml:4:5: unknown key "change" under extensions\.sunset in the graphql config \(known keys: changes\)$/);
     const number = project({ 'graphql.config.yml': 'schema: schema.graphql\nextensions:\n  sunset:\n    changes: 42\n', 'schema.graphql': SCHEMA });
-    expectInputError(number, ['calendar'], /^sunset: graphql\.config\.yml: extensions\.sunset\.changes in the graphql config must be a file path or a list of them$/);
+    expectInputError(number, ['calendar'], /^sunset: graphql\.config\.yml:4:5: extensions\.sunset\.changes in the graphql config must be a file path or a list of them$/);
+    // In a project of several: the project's own key.
+    const projects = project({ 'graphql.config.yml': 'projects:\n  web:\n    schema: schema.graphql\n  api:\n    schema: schema.graphql\n    extensions:\n      sunset:\n        chnages: x.yaml\n', 'schema.graphql': SCHEMA });
+    expectInputError(projects, ['calendar', '--project', 'api'], /^sunset: graphql\.config\.yml:8:9: unknown key "chnages" under extensions\.sunset/);
+    // A JSON config: its key's line and column too.
+    const json = project({ 'graphql.config.json': '{\n  "schema": "schema.graphql",\n  "extensions": { "sunset": { "change": "c.yaml" } }\n}\n', 'schema.graphql': SCHEMA });
+    expectInputError(json, ['calendar'], /^sunset: graphql\.config\.json:3:31: unknown key "change"/);
   });
 
   it('JSON', () => {
@@ -252,9 +258,11 @@ describe('a schema pointer that is a directory is named, also when it is the wor
     expectInputError(dir, [command, ...(command === 'check' ? ['q.graphql'] : []), '--schema', schema], named(name));
   });
 
-  it('a graphql config whose schema is its own folder', () => {
+  it('a graphql config whose schema is its own folder, or a file that is not there: the config that names it is said too', () => {
     const configured = project({ 'graphql.config.yml': 'schema: .\n', 'api.graphql': SCHEMA });
-    expectInputError(configured, ['calendar'], named('.'));
+    expectInputError(configured, ['calendar'], /^sunset: \.: cannot read schema: is a directory \(name the schema files in it, or a glob of them\) \(a schema pointer of graphql\.config\.yml\)$/);
+    const missing = project({ 'graphql.config.yml': 'schema: nope.graphql\n' });
+    expectInputError(missing, ['check'], /^sunset: nope\.graphql: cannot read schema: no such file \(a schema pointer of graphql\.config\.yml\)$/);
   });
 });
 

@@ -35,14 +35,33 @@ export interface LoadProjectOptions {
 
 export async function loadProject(settings: ProjectSettings, options: LoadProjectOptions): Promise<LoadedProject> {
   const cwd = options.cwd ?? settings.rootDir;
-  const schema = await loadSchema(schemaPointers(settings, cwd), { cwd, ...(options.env ? { env: options.env } : {}) });
+  const schema = await loadSchema(schemaPointers(settings, cwd), { cwd, ...(options.env ? { env: options.env } : {}) }).catch(namingConfig(settings));
   return withCalendar(settings, schema, options, cwd);
 }
 
 /** `loadProject` without waiting (files and globs only, no live URL): for ESLint rules. */
 export function loadProjectSync(settings: ProjectSettings, options: LoadProjectOptions): LoadedProject {
   const cwd = options.cwd ?? settings.rootDir;
-  return withCalendar(settings, loadSchemaSync(schemaPointers(settings, cwd), { cwd }), options, cwd);
+  let schema: LoadedSchema;
+  try {
+    schema = loadSchemaSync(schemaPointers(settings, cwd), { cwd });
+  } catch (error) {
+    return namingConfig(settings)(error);
+  }
+  return withCalendar(settings, schema, options, cwd);
+}
+
+/**
+ * A schema pointer the graphql config names that reads nothing (a missing file, a glob matching
+ * none): the error says which config names it, the file to fix.
+ */
+function namingConfig(settings: ProjectSettings): (error: unknown) => never {
+  return (error) => {
+    if (error instanceof SunsetError && settings.configFile && /^(?:cannot read schema|no schema file matches)\b/.test(error.message)) {
+      throw new SunsetError(`${error.message} (a schema pointer of ${settings.configFile})`, { ...(error.file ? { file: error.file } : {}), ...(error.line ? { line: error.line } : {}) }, error.exitCode);
+    }
+    throw error;
+  };
 }
 
 /** Pointers are relative to the config's directory; messages name files relative to the working directory. */

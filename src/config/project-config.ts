@@ -10,6 +10,7 @@ import { messageOf, SunsetError } from '../errors.js';
 import { bundledChangesPath, bundledSchemaPath } from '../package-root.js';
 import { jsonSyntaxError } from '../json-syntax-error.js';
 import { readPlainConfig } from './plain-config.js';
+import { configKeyPlace } from './config-key-place.js';
 import { isRecord } from '../is-record.js';
 
 export interface ProjectSettings {
@@ -233,16 +234,19 @@ const SUNSET_EXTENSION_KEYS = ['changes'];
  * A project's `extensions.sunset`, checked: a mistyped key (`change:`) would leave the schedule out
  * without a word, and with it every removal only the schedule dates.
  */
-function sunsetExtension(value: unknown, configFile: string): { changes?: string | string[] } {
+function sunsetExtension(value: unknown, configFile: string, project: ConfigProject): { changes?: string | string[] } {
   if (value === undefined || value === null) return {};
   const where = 'in the graphql config';
-  if (!isRecord(value)) throw new SunsetError(`extensions.sunset ${where} must be a mapping (known keys: ${SUNSET_EXTENSION_KEYS.join(', ')})`, { file: configFile });
+  // The key's line and column, where the file is YAML or JSON: the project's own, else the top level's.
+  const file = path.join(project.dirpath, path.basename(configFile));
+  const at = (...keys: string[]) => ({ file: configFile, ...configKeyPlace(file, [['projects', project.name, 'extensions', 'sunset', ...keys], ['extensions', 'sunset', ...keys]]) });
+  if (!isRecord(value)) throw new SunsetError(`extensions.sunset ${where} must be a mapping (known keys: ${SUNSET_EXTENSION_KEYS.join(', ')})`, at());
   const unknown = Object.keys(value).find((key) => !SUNSET_EXTENSION_KEYS.includes(key));
-  if (unknown !== undefined) throw new SunsetError(`unknown key "${unknown}" under extensions.sunset ${where} (known keys: ${SUNSET_EXTENSION_KEYS.join(', ')})`, { file: configFile });
+  if (unknown !== undefined) throw new SunsetError(`unknown key "${unknown}" under extensions.sunset ${where} (known keys: ${SUNSET_EXTENSION_KEYS.join(', ')})`, at(unknown));
   const changes = value['changes'];
   const isPath = (v: unknown) => typeof v === 'string' && v.trim() !== '';
   if (changes !== undefined && !isPath(changes) && !(Array.isArray(changes) && changes.every(isPath))) {
-    throw new SunsetError(`extensions.sunset.changes ${where} must be a file path or a list of them`, { file: configFile });
+    throw new SunsetError(`extensions.sunset.changes ${where} must be a file path or a list of them`, at('changes'));
   }
   return { changes: changes as string | string[] | undefined };
 }
@@ -250,7 +254,7 @@ function sunsetExtension(value: unknown, configFile: string): { changes?: string
 function settingsOf(project: ConfigProject, configFile: string): ProjectSettings {
   const asList = (value: unknown): string[] => (value == null ? [] : (Array.isArray(value) ? value : [value]).map(String));
   const extensions = project.extensions as Record<string, unknown> | undefined;
-  const sunset = sunsetExtension(extensions?.['sunset'], configFile);
+  const sunset = sunsetExtension(extensions?.['sunset'], configFile, project);
   // A URL pointer may carry options (`{ 'https://…': { headers } }`): its key is the pointer.
   const schema = asList(Array.isArray(project.schema) ? project.schema.flatMap(pointerOf) : pointerOf(project.schema));
   if (schema.length === 0) throw new SunsetError('no `schema:` in the graphql config (it needs `schema:`, or `projects:` with a schema each)', { file: configFile });
