@@ -118,16 +118,28 @@ describe('a rename that merges fields keeps what the document meant', () => {
     expect(fixLikeEslint(platform.analyzer, 'reasons.graphql', text)).toBe(text);
   });
 
-  it('offers no fix that would leave a variable unused (the conditional copy was its only use), in either order', () => {
+  it('offers no fix that would leave a variable unused (the conditional copy was its only use), in either order: the plain level is renamed alone, the conditional one suggested', () => {
     for (const inner of ['targetedAtPartnerLevel @include(if: $full) targetedAtCampaignLevel', 'targetedAtCampaignLevel targetedAtPartnerLevel @include(if: $full)']) {
       const text = REASONS_QUERY(inner);
       const findings = reasonFindings(text);
-      expect(findings.map((f) => f.fix), inner).toEqual([null, null]);
-      for (const finding of findings) {
-        expect(finding.suggestions).toHaveLength(1);
-        expect(errorsOf(platform.schema, applyEdits(text, finding.suggestions[0]!.fix))).toEqual([]);
-      }
+      const byLevel = new Map(findings.map((f) => [f.location, f]));
+      const campaign = byLevel.get('AdGroupDealTargetingDisallowedReasons.targetedAtCampaignLevel')!;
+      const partner = byLevel.get('AdGroupDealTargetingDisallowedReasons.targetedAtPartnerLevel')!;
+      expect(partner.fix, inner).toBeNull();
+      expect(partner.suggestions).toHaveLength(1);
+      expect(partner.suggestions[0]!.message).toMatch(/would not validate: Variable "\$full" is never used/);
+      expect(errorsOf(platform.schema, applyEdits(text, partner.suggestions[0]!.fix))).toEqual([]);
+      expect(campaign.fix, inner).not.toBeNull();
+      const fixed = applyEdits(text, campaign.fix!);
+      expect(fixed).toContain('targetedAtHigherLevel');
+      expect(fixed).toContain('targetedAtPartnerLevel @include(if: $full)');
+      expect(errorsOf(platform.schema, fixed)).toEqual([]);
     }
+  });
+
+  it('keeps both where a conditional copy has the key of a plain one (renamed away, that key would be left conditional)', () => {
+    const text = REASONS_QUERY('targetedAtPartnerLevel targetedAtPartnerLevel @include(if: $full)');
+    expect(reasonFindings(text).map((f) => f.fix)).toEqual([null, null]);
   });
 
   it('does not merge into a written copy that is conditional when the retiring one is not', () => {
