@@ -217,19 +217,21 @@ export function planFieldRenames(
       separately(outcome.movers, key, 'the selections that become {key} differ in their directives or sub-selections, and one of them cannot stand for all');
       continue;
     }
-    const edits = sortedJoiningDeletions([...outcome.movers.map((m) => (m === outcome.keeper ? rename(m) : removalEdit(m))), ...outcome.extra]);
+    // The kept one renamed (when it is a retiring one), the others removed.
+    const merged = (movers: readonly FieldNode[]) => movers.map((m) => (m === outcome.keeper ? rename(m) : removalEdit(m)));
+    const edits = sortedJoiningDeletions([...merged(outcome.movers), ...outcome.extra]);
     const error = addedError(edits);
     if (error !== null) {
       const why = `one selection in place of those that become {key} would not validate: ${error.replace(/\.$/, '')}`;
-      // Those without a directive may still merge into the kept one (\`title\` into \`name\`), leaving the
-      // conditional ones (\`undated @include(if: $x)\`, whose variable the merge took away) to a person.
+      // Those without a directive may still merge into the kept one (`title` into `name`), leaving the
+      // conditional ones (`undated @include(if: $x)`, whose variable the merge took away) to a person.
       const plain = outcome.movers.filter((m) => !m.directives?.length);
       const conditional = outcome.movers.filter((m) => m.directives?.length);
       // Not where a conditional copy shares a plain one's key: that key, renamed away, would be left conditional.
       const ownKey = (f: FieldNode) => f.alias?.value ?? f.name.value;
       const shared = conditional.some((c) => plain.some((p) => ownKey(p) === ownKey(c)));
       const subset = plain.length > 0 && conditional.length > 0 && !shared && outcome.extra.length === 0 && !conditional.includes(outcome.keeper)
-        ? sortedJoiningDeletions(plain.map((m) => (m === outcome.keeper ? rename(m) : removalEdit(m))))
+        ? sortedJoiningDeletions(merged(plain))
         : null;
       if (subset && addedError(subset) === null) {
         for (const mover of plain) plan.set(mover, { fix: subset, suggestions: [] });

@@ -82,9 +82,9 @@ export function statusOf(retirement: Retirement, today: string, lookaheadDays: n
 }
 
 /**
- * The index as of a day when some replacements are themselves removed (\`LEGACY\` → \`DIGITAL\`, and
- * \`DIGITAL\` removed): those retirements have no replacement to take, so no fix moves code onto a value
- * or field the server rejects; \`replacementRemoved\` keeps it for the message.
+ * The index as of a day when some replacements are themselves removed (`LEGACY` → `DIGITAL`, and
+ * `DIGITAL` removed): those retirements have no replacement to take, so no fix moves code onto a value
+ * or field the server rejects; `replacementRemoved` keeps it for the message.
  */
 export function withoutRemovedReplacements(index: RetirementIndex, removed: ReadonlySet<string>): RetirementIndex {
   if (removed.size === 0) return index;

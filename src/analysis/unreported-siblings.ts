@@ -22,9 +22,9 @@ export function besideUnreported(finding: Finding, unreported: readonly Unreport
   if (!touched) return;
   const retirement = index.get(touched.coordinate);
   const due = [...(retirement?.deprecations ?? []), ...(retirement?.removals ?? [])].map((e) => e.date).filter((d): d is string => d !== null).sort()[0];
-  const why = `it also rewrites \`${touched.coordinate}\` on line ${lineOf(touched.start)}, which is not reported yet${due ? ` (due on ${due}, beyond the look-ahead)` : ''}`;
-  finding.suggestions = [{ message: `Apply the fix, which ${why.slice(3)}`, fix }, ...finding.suggestions];
+  const rewrites = `also rewrites \`${touched.coordinate}\` on line ${lineOf(touched.start)}, which is not reported yet${due ? ` (due on ${due}, beyond the look-ahead)` : ''}`;
+  finding.suggestions = [{ message: `Apply the fix, which ${rewrites}`, fix }, ...finding.suggestions];
   finding.fix = null;
   finding.fixable = false;
-  finding.fixWithheld ??= `not applied by --fix: ${why}`;
+  finding.fixWithheld ??= `not applied by --fix: it ${rewrites}`;
 }

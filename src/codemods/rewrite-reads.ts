@@ -124,8 +124,8 @@ function renamed(q: readonly string[], moves: readonly ResultMove[]): PathSegmen
 /** `a?.b.c`: the segments joined, with `?.` (or `throughNullable`, `!.`) after each that may be null. */
 const chainText = (segments: readonly PathSegment[], throughNullable = '?.') => segments.map((s, i) => (i === 0 ? '' : segments[i - 1]!.nullable ? throughNullable : '.') + s.name).join('');
 /**
- * The new path asserted with JSDoc's cast, for checked JavaScript (\`/** @type {NonNullable<typeof
- * data.advertiser>} *\/ (data.advertiser).audiences\`); null where the object is no name a type can
+ * The new path asserted with JSDoc's cast, for checked JavaScript (`/** @type {NonNullable<typeof
+ * data.advertiser>} *\/ (data.advertiser).audiences`); null where the object is no name a type can
  * query (a call's result) or more than one field on the way may be null.
  */
 function jsDocAssertedPath(object: string, segments: readonly PathSegment[]): string | null {
@@ -133,10 +133,12 @@ function jsDocAssertedPath(object: string, segments: readonly PathSegment[]): st
   let text = object;
   for (const [i, segment] of segments.entries()) {
     text = `${text}.${segment.name}`;
-    if (segment.nullable && i < segments.length - 1) text = `/** @type {NonNullable<typeof ${text}>} */ (${text})`;
+    if (segment.nullable && i < segments.length - 1) text = jsDocNonNull(text);
   }
   return text;
 }
+/** JSDoc's cast of a name to its type without null and undefined: checked JavaScript's `!`. */
+const jsDocNonNull = (name: string) => `/** @type {NonNullable<typeof ${name}>} */ (${name})`;
 /** The spans of the template literals under `node`, whose text a re-indent must not touch. */
 function templateRanges(node: TS.Node): Array<[number, number]> {
   const ranges: Array<[number, number]> = [];
@@ -552,6 +554,8 @@ class FileRewriter {
   private readonly guards = new Map<string, Guard>();
   /** Written chains already reported (a chain reads several fields that move). */
   private readonly writesLeft = new Set<TS.Node>();
+  /** Whether this file is checked JavaScript (`checksJavaScript`), once asked. */
+  private checkedJavaScript: boolean | undefined;
 
   constructor(
     private readonly file: CodeFile,
@@ -825,30 +829,6 @@ class FileRewriter {
    * with `?.`, discarded, or goes where its contextual type takes `undefined` (a return of
    * `Promise<T | undefined>`, an optional parameter).
    */
-  /**
-   * Whether every use of a local in its scope copes with it being \`undefined\` (\`audiences?.totalCount\`,
-   * \`if (!audiences)\`, passed where \`undefined\` is taken): then it needs no guard. A use it is
-   * read through (\`audiences.nodes\`) or shorthand into an object does not.
-   */
-  private usesTakeUndefined(name: TS.Identifier): boolean {
-    const symbol = this.checker.getSymbolAtLocation(name);
-    const scope = symbol && ts.findAncestor(name, (n) => ts.isBlock(n) || ts.isSourceFile(n) || ts.isCaseClause(n) || ts.isDefaultClause(n));
-    if (!scope) return false;
-    let copes = true;
-    const visit = (node: TS.Node): void => {
-      if (!copes) return;
-      if (ts.isIdentifier(node) && node !== name && this.checker.getSymbolAtLocation(node) === symbol) {
-        const parent = node.parent;
-        const readThrough = (ts.isPropertyAccessExpression(parent) || ts.isElementAccessExpression(parent) || ts.isCallExpression(parent)) && parent.expression === node && !parent.questionDotToken;
-        if (readThrough || ts.isShorthandPropertyAssignment(parent) || !this.acceptsUndefined(node)) copes = false;
-        return;
-      }
-      ts.forEachChild(node, visit);
-    };
-    ts.forEachChild(scope, visit);
-    return copes;
-  }
-
   private acceptsUndefined(outer: TS.Expression): boolean {
     if (nullishAgnostic(outer) || isOptionalContinuation(outer)) return true;
     // `data.audiences.nodes.find(…)` may already be `undefined`: the code after it copes, whatever it is.
@@ -866,8 +846,32 @@ class FileRewriter {
   }
 
   /**
+   * Whether every use of a local in its scope copes with it being `undefined` (`audiences?.totalCount`,
+   * `if (!audiences)`, passed where `undefined` is taken): then it needs no guard. A use it is
+   * read through (`audiences.nodes`) or shorthand into an object does not.
+   */
+  private usesTakeUndefined(name: TS.Identifier): boolean {
+    const symbol = this.checker.getSymbolAtLocation(name);
+    const scope = symbol && ts.findAncestor(name, (n) => ts.isBlock(n) || ts.isSourceFile(n) || ts.isCaseClause(n) || ts.isDefaultClause(n));
+    if (!scope) return false;
+    let copes = true;
+    const visit = (node: TS.Node): void => {
+      if (!copes) return;
+      if (ts.isIdentifier(node) && node !== name && this.checker.getSymbolAtLocation(node) === symbol) {
+        const continuation = continuationOf(node);
+        const readThrough = !!continuation && !continuation.questionDotToken;
+        if (readThrough || ts.isShorthandPropertyAssignment(node.parent) || !this.acceptsUndefined(node)) copes = false;
+        return;
+      }
+      ts.forEachChild(node, visit);
+    };
+    ts.forEachChild(scope, visit);
+    return copes;
+  }
+
+  /**
    * The guard a read through a newly nullable field can go through: a local holding the new path,
-   * declared right after the result's own \`const\` declaration (or at the top of the function whose
+   * declared right after the result's own `const` declaration (or at the top of the function whose
    * parameter holds it), with a throw when the entity is missing. Null when the read's object is not
    * such a plain, never reassigned reference, or the read is outside that declaration's scope.
    */
@@ -947,8 +951,8 @@ class FileRewriter {
   }
 
   /**
-   * Each guard whose reads include one that cannot take \`undefined\` is written, and all its reads
-   * read the local; the others read the new path with \`?.\`, which their code already copes with.
+   * Each guard whose reads include one that cannot take `undefined` is written, and all its reads
+   * read the local; the others read the new path with `?.`, which their code already copes with.
    */
   private writeGuards(): void {
     const text = this.file.text;
@@ -981,7 +985,7 @@ class FileRewriter {
       // the local (checked JavaScript with JSDoc's cast; unchecked JavaScript needs nothing).
       const guardAt = place.write('')[0]![0];
       const javascript = isJavaScript(this.file.file);
-      const asserted = !javascript ? `${local}!` : this.checksJavaScript() ? `/** @type {NonNullable<typeof ${local}>} */ (${local})` : local;
+      const asserted = !javascript ? `${local}!` : this.checksJavaScript() ? jsDocNonNull(local) : local;
       for (const read of guard.reads) {
         const reference = unnarrowedFrom(read.node, guardAt) ? asserted : local;
         this.edit(read.node.getStart(this.sourceFile), read.node.end, reference, target.codemod);
@@ -1436,10 +1440,10 @@ class FileRewriter {
     const indent = this.indentOf(statement);
     const semicolon = this.file.text[statement.end - 1] === ';' ? ';' : '';
     // The guards of locals that may now be missing, after the declarations.
-    const guards = splits.flatMap(({ local, guard, element }) => {
+    const guards = splits.flatMap(({ local, chain, guard, element }) => {
       if (!guard) return [];
       const missing = nullableOnTheWay(guard.segments).join(' or ');
-      this.note(element, `\`${this.snippet(element)}\` is now \`${local} = ${init}${splits.find((s) => s.local === local)!.chain}\` with a throw when the result has no ${missing} (it was always there before): check that a missing ${missing} should fail here`, guard.target.codemod);
+      this.note(element, `\`${this.snippet(element)}\` is now \`${local} = ${init}${chain}\` with a throw when the result has no ${missing} (it was always there before): check that a missing ${missing} should fail here`, guard.target.codemod);
       return [`${lineEnd(this.file.text)}${indent}${this.missingThrow(local, guard.target, guard.segments)}${semicolon}`];
     });
     if (splits.length === pattern.elements.length) {
@@ -1592,10 +1596,10 @@ class FileRewriter {
 
   /**
    * A read of a value that was always there, through a field that may now be null, where no guard
-   * goes and the code cannot take \`undefined\`: it asserts the new field where it stands
-   * (\`data.advertiser!.audiences.totalCount\`), so it compiles and throws only where the value is
-   * read. JavaScript has no \`!\`: checked JavaScript (\`checkJs\`, \`// @ts-check\`) asserts with
-   * JSDoc's cast, which tsc reads as \`!\`; unchecked JavaScript reads through it plainly, throwing alike.
+   * goes and the code cannot take `undefined`: it asserts the new field where it stands
+   * (`data.advertiser!.audiences.totalCount`), so it compiles and throws only where the value is
+   * read. JavaScript has no `!`: checked JavaScript (`checkJs`, `// @ts-check`) asserts with
+   * JSDoc's cast, which tsc reads as `!`; unchecked JavaScript reads through it plainly, throwing alike.
    */
   private assertNewPath(node: TS.PropertyAccessExpression, segments: readonly PathSegment[], target: ReadTarget, why: string): void {
     const object = node.expression.getText(this.sourceFile);
@@ -1618,11 +1622,13 @@ class FileRewriter {
     );
   }
 
-  /** Whether TypeScript checks this JavaScript file (\`checkJs\`, or \`// @ts-check\` at its top), so its reads must type-check. */
+  /** Whether TypeScript checks this JavaScript file (`checkJs`, or `// @ts-check` at its top), so its reads must type-check; read once. */
   private checksJavaScript(): boolean {
-    const text = this.file.text;
-    if (/^\s*\/\/\s*@ts-nocheck\b/m.test(text)) return false;
-    return this.program.getCompilerOptions().checkJs === true || /^\s*\/\/\s*@ts-check\b/m.test(text);
+    if (this.checkedJavaScript === undefined) {
+      const text = this.file.text;
+      this.checkedJavaScript = !/^\s*\/\/\s*@ts-nocheck\b/m.test(text) && (this.program.getCompilerOptions().checkJs === true || /^\s*\/\/\s*@ts-check\b/m.test(text));
+    }
+    return this.checkedJavaScript;
   }
 
   private note(node: TS.Node, reason: string, codemod: string): void {
@@ -1686,10 +1692,15 @@ function outermostChain(node: TS.Expression): TS.Expression {
   return current;
 }
 
+/** The access or call `node` is read on with (`node.x`, `node?.[k]`, `node()`), if any. */
+function continuationOf(node: TS.Node): TS.PropertyAccessExpression | TS.ElementAccessExpression | TS.CallExpression | null {
+  const parent = node.parent;
+  return !!parent && (ts.isPropertyAccessExpression(parent) || ts.isElementAccessExpression(parent) || ts.isCallExpression(parent)) && parent.expression === node ? parent : null;
+}
+
 /** Whether `node` is itself read on with `?.`, so a missing value is already expected there. */
 function isOptionalContinuation(node: TS.Node): boolean {
-  const parent = node.parent;
-  return !!parent && (ts.isPropertyAccessExpression(parent) || ts.isElementAccessExpression(parent) || ts.isCallExpression(parent)) && parent.expression === node && !!parent.questionDotToken;
+  return !!continuationOf(node)?.questionDotToken;
 }
 
 const isLogical = (node: TS.BinaryExpression) => node.operatorToken.kind === ts.SyntaxKind.BarBarToken || node.operatorToken.kind === ts.SyntaxKind.AmpersandAmpersandToken;

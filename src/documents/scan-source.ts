@@ -94,9 +94,7 @@ export function scanSource(fileName: string, text: string, options: ScanOptions 
   const enumValues = options.enumValueNames;
   const enumTypes = options.enumTypeNames;
   const tags = tagNamesOf(sourceFile);
-  // Enums the file declares itself, by name: each member's string value.
-  const ownEnums = new Map<string, ReadonlyMap<string, string | undefined>>();
-  const enumNameOf = enumTypes ? enumNamesIn(sourceFile, enumTypes, ownEnums) : null;
+  const { nameOf: enumNameOf, ownEnums } = enumTypes ? enumNamesIn(sourceFile, enumTypes) : { nameOf: null, ownEnums: NO_ENUMS };
   let references: FileReferences | undefined;
 
   const visit = (node: TS.Node): void => {
@@ -192,14 +190,16 @@ function constantMemberReads(own: TS.PropertyAssignment, references: FileReferen
 
 /**
  * The generated enum an expression names, if any: the enum's own name, a name it is imported under
- * (`import { Enum as E }`), or a namespace import's member (`import * as Types` and `Types.Enum`).
+ * (`import { Enum as E }`), or a namespace import's member (`import * as Types` and `Types.Enum`);
+ * and the enums the file declares itself.
  */
-function enumNamesIn(sourceFile: TS.SourceFile, enumTypes: ReadonlySet<string>, ownEnums: Map<string, ReadonlyMap<string, string | undefined>>): (expression: TS.Expression | TS.EntityName) => string | null {
+function enumNamesIn(sourceFile: TS.SourceFile, enumTypes: ReadonlySet<string>): { nameOf: (expression: TS.Expression | TS.EntityName) => string | null; ownEnums: OwnEnums } {
+  const ownEnums = new Map<string, ReadonlyMap<string, string | undefined>>();
   const aliases = new Map<string, string>();
   const namespaces = new Set<string>();
   // A name the file declares itself (a class, a constant) is not the generated enum; an enum it
   // declares is the API's where a member holds the API's value (the generated module itself, a copy
-  // of it), not where it holds its own (\`enum ProductKind { Legacy = 'legacy-v1' }\`).
+  // of it), not where it holds its own (`enum ProductKind { Legacy = 'legacy-v1' }`).
   const own = new Set<string>();
   for (const statement of sourceFile.statements) {
     if (ts.isEnumDeclaration(statement)) {
@@ -213,13 +213,18 @@ function enumNamesIn(sourceFile: TS.SourceFile, enumTypes: ReadonlySet<string>, 
     if (ts.isNamespaceImport(bindings)) namespaces.add(bindings.name.text);
     else for (const element of bindings.elements) if (element.propertyName && enumTypes.has(element.propertyName.text)) aliases.set(element.name.text, element.propertyName.text);
   }
-  return (expression) => {
+  const nameOf = (expression: TS.Expression | TS.EntityName): string | null => {
     if (ts.isIdentifier(expression)) return own.has(expression.text) ? null : enumTypes.has(expression.text) ? expression.text : (aliases.get(expression.text) ?? null);
     if (ts.isPropertyAccessExpression(expression) && ts.isIdentifier(expression.expression) && namespaces.has(expression.expression.text) && enumTypes.has(expression.name.text)) return expression.name.text;
     if (ts.isQualifiedName(expression) && ts.isIdentifier(expression.left) && namespaces.has(expression.left.text) && enumTypes.has(expression.right.text)) return expression.right.text;
     return null;
   };
+  return { nameOf, ownEnums };
 }
+
+/** Enums a file declares itself, by name: each member's string value (undefined where it is none). */
+type OwnEnums = ReadonlyMap<string, ReadonlyMap<string, string | undefined>>;
+const NO_ENUMS: OwnEnums = new Map();
 
 /** `gql`, `graphql`, and the local names imports give them (`import gqlTag from 'graphql-tag'`, `{ gql as q }`). */
 function tagNamesOf(sourceFile: TS.SourceFile): ReadonlySet<string> {

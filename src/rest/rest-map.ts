@@ -129,7 +129,7 @@ export function loadRestMap(files: readonly string[] = [], options: LoadRestMapO
 
 /**
  * An entry of a map the user gave naming a type the schema does not have applies to nothing: a
- * misspelt \`type:\` would turn the whole entry off unseen, where a bad field path is an error.
+ * misspelt `type:` would turn the whole entry off unseen, where a bad field path is an error.
  */
 export function assertRestMapTypes(map: RestMap, hasType: (name: string) => boolean): void {
   for (const entry of map.entries) {

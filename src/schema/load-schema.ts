@@ -230,7 +230,7 @@ const EXTENSION_OF: Partial<Record<Kind, Kind>> = {
 };
 
 /**
- * A modular schema declares a type in several files (each its own \`type Query { … }\`), which
+ * A modular schema declares a type in several files (each its own `type Query { … }`), which
  * graphql-config and graphql-tools merge into one type: a definition of a name another file defined
  * first becomes an extension of it, keeping its nodes and positions. Within one file, or of another
  * kind, a repeat stays an error, as SDL validation says.
