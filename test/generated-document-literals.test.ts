@@ -127,6 +127,33 @@ describe('what a scan reads of a generated module', () => {
     expect(reused.stringProperties).toEqual(expected);
   });
 
+  it('says whether the file parses as written, its literals blanked or not (a codemod writes no file that did not)', () => {
+    const parsesAsWritten = (file: string, text: string) => {
+      const kind = file.endsWith('.js') ? ts.ScriptKind.JS : ts.ScriptKind.TS;
+      const diagnostics = (ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false, kind) as unknown as { parseDiagnostics: unknown[] }).parseDiagnostics;
+      return diagnostics.length === 0;
+    };
+    const cases: Array<[string, string]> = [
+      ['generated.ts', generatedItems],
+      ['generated.ts', `${generatedItems}export const broken = (;\n`],
+      // Codegen's real output, marked so that the scan parses it.
+      [generatedFile, `${generated}\n// gql(\n`],
+      // A literal that is not JSON whole stays, and its error with it.
+      ['generated.ts', `export const D = {"kind":"Document",:} as unknown as X;\n// gql(\n`],
+      ['client.js', "const q = gql`query { a }`;\n/** @param {string */\nfunction f(x) {}\n"],
+      ['client.js', 'const q = gql`query { a }`;\nfunction f(x: string) {}\n'],
+      ['client.ts', 'const q = gql`query { a }`;\nif (x {\n'],
+    ];
+    for (const [file, text] of cases) {
+      const scanned = scanSource(file, text, options);
+      expect(scanned, file).not.toBe(EMPTY_SCAN);
+      expect(scanned.codeParses, `${file}: ${text.slice(-40)}`).toBe(parsesAsWritten(file, text));
+    }
+    expect(cases.map(([file, text]) => parsesAsWritten(file, text))).toEqual([true, false, true, false, true, true, false]);
+    // A file the scan does not parse: unknown.
+    expect(scanSource('plain.ts', 'export const x = (;\n', options).codeParses).toBeUndefined();
+  });
+
   it('finds no legacy /proposal call in a document literal, and still finds one in code', () => {
     expect(findLegacyProposalCalls('generated.ts', generatedItems)).toEqual([]);
     const calls = findLegacyProposalCalls('client.ts', "await fetch('https://api.example.com/v3/proposal/history');\n");

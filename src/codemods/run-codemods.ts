@@ -24,7 +24,7 @@ import { resolveProject, type ProjectFlags } from '../config/project-config.js';
 import { findRunSourceFiles, findSourceFiles, readSourceFiles } from '../documents/find-source-files.js';
 import { LineIndex } from '../documents/line-index.js';
 import { isDocumentFile } from '../documents/scan-source.js';
-import { scriptKindFor, useTypeScript } from '../documents/typescript.js';
+import { scriptKindFor, syntaxErrorsOf, useTypeScript } from '../documents/typescript.js';
 import { messageOf, SunsetError } from '../errors.js';
 import { firstNames } from '../paths.js';
 import { typeOfCoordinate } from '../schema/coordinates.js';
@@ -519,17 +519,21 @@ export function mergeEdits(list: readonly CodemodEdit[]): CodemodEdit[] | string
 function parseProblem(file: string, before: string, after: string, parsedBefore: ParsedSource, analyzer: Analyzer): { reason?: string; parsed: ParsedSource | null } {
   let parsedCodeAfter: TS.SourceFile | undefined;
   if (!isDocumentFile(file)) {
+    // The old text is parsed again only where the scan did not parse it (a file of code reading results), or to compare with the new one.
+    let parsedCodeBefore: TS.SourceFile | undefined;
+    const beforeParse = () => (parsedCodeBefore ??= parseCode(file, before));
     // A file that does not parse now is not written either: what it would become cannot be checked.
-    const parsedCodeBefore = parseCode(file, before);
-    const [errorBefore] = syntaxErrors(parsedCodeBefore);
-    if (errorBefore) return { reason: `the file does not parse as TypeScript (${syntaxErrorText(errorBefore, before)}); fix it and run again`, parsed: null };
+    if (parsedBefore.scan.codeParses !== true) {
+      const [errorBefore] = syntaxErrorsOf<TS.DiagnosticWithLocation>(beforeParse());
+      if (errorBefore) return { reason: `the file does not parse as TypeScript (${syntaxErrorText(errorBefore, before)}); fix it and run again`, parsed: null };
+    }
     // With parent links: the engine's scan of the new text below takes this parse instead of making its own.
     parsedCodeAfter = parseCode(file, after, true);
-    const [errorAfter] = syntaxErrors(parsedCodeAfter);
+    const [errorAfter] = syntaxErrorsOf<TS.DiagnosticWithLocation>(parsedCodeAfter);
     if (errorAfter) return { reason: `the result would not parse as TypeScript (${syntaxErrorText(errorAfter, after)} of the rewritten text)`, parsed: null };
     if (isJavaScript(file)) {
       const added = typeScriptSyntaxInJavaScript(parsedCodeAfter);
-      if (added.length > typeScriptSyntaxInJavaScript(parsedCodeBefore).length) return { reason: `the result would not run as JavaScript (${syntaxErrorText(added[0]!, after)} of the rewritten text)`, parsed: null };
+      if (added.length > 0 && added.length > typeScriptSyntaxInJavaScript(beforeParse()).length) return { reason: `the result would not run as JavaScript (${syntaxErrorText(added[0]!, after)} of the rewritten text)`, parsed: null };
     }
   }
   const parsedAfter = analyzer.parseSource({ file, text: after, ...(parsedCodeAfter ? { typescriptSourceFile: parsedCodeAfter } : {}) });
@@ -552,10 +556,6 @@ function syntaxErrorText(error: TS.DiagnosticWithLocation, text: string): string
  */
 function parseCode(file: string, text: string, parents = false): TS.SourceFile {
   return ts.createSourceFile(`/file${path.extname(file)}`, text, ts.ScriptTarget.Latest, parents, scriptKindFor(file) as unknown as TS.ScriptKind);
-}
-
-function syntaxErrors(sourceFile: TS.SourceFile): TS.DiagnosticWithLocation[] {
-  return (sourceFile as unknown as { parseDiagnostics?: TS.DiagnosticWithLocation[] }).parseDiagnostics ?? [];
 }
 
 /**

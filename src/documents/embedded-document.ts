@@ -92,6 +92,11 @@ export interface ScannedSource {
   stringProperties: StringProperty[];
   memberReferences: MemberReference[];
   exportedConstants?: ExportedConstant[];
+  /**
+   * Whether the file parses as TypeScript or JavaScript, where the scan parsed it (a file with no
+   * marker is not parsed: unknown). A codemod writes no file that did not parse before it.
+   */
+  codeParses?: boolean;
 }
 
 export const EMPTY_SCAN: ScannedSource = Object.freeze({ documents: [], stringProperties: [], memberReferences: [] }) as ScannedSource;

@@ -5,7 +5,7 @@
  */
 import type TS from 'typescript';
 import { blankGeneratedDocumentLiterals, endsInside, generatedDocumentLiteralRanges } from './generated-document-literals.js';
-import { parseHostFile, reusableSourceFile, ts } from './typescript.js';
+import { hasSyntaxErrors, parseHostFile, reusableSourceFile, ts } from './typescript.js';
 import { constantUses, FileReferences, owningProperty, propertyRole } from './constant-references.js';
 import { EMPTY_SCAN, type DocumentForm, type EmbeddedDocument, type Interpolation, type MemberReference, type ScannedSource, type StringProperty } from './embedded-document.js';
 
@@ -90,7 +90,8 @@ export function scanSource(fileName: string, text: string, options: ScanOptions 
   const generated = generatedDocumentLiteralRanges(text);
   if (!BASE_MARKER.test(text) && namesOnlyInEnumDeclarations(blankGeneratedDocumentLiterals(text, generated), options)) return EMPTY_SCAN;
   const sourceFile = reusableSourceFile(parsed, text) ?? parseHostFile(fileName, text, generated);
-  const result: ScannedSource = { documents: [], stringProperties: [], memberReferences: [] };
+  // Blanking a generated literal (JSON, an object literal) changes no syntax error: the parse tells for the text as written.
+  const result: ScannedSource = { documents: [], stringProperties: [], memberReferences: [], codeParses: !hasSyntaxErrors(sourceFile) };
   const enumValues = options.enumValueNames;
   const enumTypes = options.enumTypeNames;
   const tags = tagNamesOf(sourceFile);

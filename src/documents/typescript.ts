@@ -66,6 +66,13 @@ export function parseHostFile(fileName: string, text: string, generated: readonl
   );
 }
 
+/** A parse's syntax errors (JSDoc's are kept apart, in `jsDocDiagnostics`): TypeScript keeps them on the file, off its public type. */
+export function syntaxErrorsOf<Diagnostic = TS.DiagnosticWithLocation>(sourceFile: object): readonly Diagnostic[] {
+  return (sourceFile as { parseDiagnostics?: Diagnostic[] }).parseDiagnostics ?? [];
+}
+
+export const hasSyntaxErrors = (sourceFile: object): boolean => syntaxErrorsOf(sourceFile).length > 0;
+
 let ownPrototype: object | undefined;
 
 /**
