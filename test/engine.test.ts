@@ -703,6 +703,65 @@ describe('a replacement the schema as of today has removed too', () => {
   });
 });
 
+describe('a replacement that retires too', () => {
+  const sdl = [
+    'type Query { shop: Shop products(kind: Kind): [Product!]! }',
+    'type Product { id: ID! }',
+    'enum Kind { A @deprecated(reason: "Use `B`.") B @deprecated(reason: "Use `C`.") C }',
+    'type Shop {',
+    '  h: String @deprecated(reason: "Use `a`.")',
+    '  a: String @deprecated(reason: "Use `b`.")',
+    '  b: String @deprecated(reason: "Use `c`.")',
+    '  c: String',
+    '  loop1: String @deprecated(reason: "Use `loop2`.")',
+    '  loop2: String @deprecated(reason: "Use `loop1`.")',
+    '  d: String @deprecated(reason: "Use `e`.")',
+    '  e: String @deprecated(reason: "No longer supported.")',
+    '  f: String @deprecated(reason: "Use `g`.")',
+    '  g: String @deprecated(reason: "Use `c`. Deprecated on 2027-12-10.")',
+    '}',
+    '',
+  ].join('\n');
+  const schema = buildSchema(sdl);
+  const analyzer = new Analyzer({ schema, calendar: buildCalendar({ today: '2026-11-21', schema }), today: '2026-11-21' });
+  const text = 'query Q($k: Kind = A) {\n  shop { h a b loop1 d f }\n  products(kind: B) { id }\n}\n';
+  const { findings } = analyzer.analyze([
+    { file: 'q.graphql', text },
+    { file: 'v.ts', text: "export const variables = { kind: 'A' };\n" },
+  ]);
+  const byPlace = (file: string, location: string) => findings.find((f) => f.file === file && f.location === location)!;
+
+  it('is followed to what stays: the fix moves a use once, and the message names the ones passed', () => {
+    expect(byPlace('q.graphql', 'Shop.h')).toMatchObject({ replacement: 'Shop.c', fixable: true, message: '`h` is deprecated; use `c` (not `a` or `b`, named on the way: they retire too)' });
+    expect(byPlace('q.graphql', 'Shop.a')).toMatchObject({ replacement: 'Shop.c', fixable: true, message: '`a` is deprecated; use `c` (not `b`, the replacement named: it retires too)' });
+    expect(byPlace('q.graphql', 'Shop.b')).toMatchObject({ replacement: 'Shop.c', fixable: true, message: '`b` is deprecated; use `c`' });
+    expect(byPlace('q.graphql', 'Kind.A')).toMatchObject({ replacement: 'Kind.C', fixable: true });
+    expect(byPlace('v.ts', 'Kind.A')).toMatchObject({ replacement: 'Kind.C', fixable: true });
+    expect(byPlace('q.graphql', 'Kind.B')).toMatchObject({ replacement: 'Kind.C', fixable: true });
+    // `h`, `a` and `b` all become `c`: one fix, shared, keeps one of them renamed.
+    expect(byPlace('q.graphql', 'Shop.h').fix).toEqual(byPlace('q.graphql', 'Shop.b').fix);
+    const edits = [...new Map(findings.filter((f) => f.file === 'q.graphql').flatMap((f) => f.fix ?? []).map((e) => [JSON.stringify(e), e])).values()];
+    expect(applyEdits(text, edits)).toBe('query Q($k: Kind = C) {\n  shop { c loop1 d g }\n  products(kind: C) { id }\n}\n');
+    expect(applyEdits("export const variables = { kind: 'A' };\n", byPlace('v.ts', 'Kind.A').fix!)).toBe("export const variables = { kind: 'C' };\n");
+  });
+
+  it('is offered only as a suggestion where it names none of its own, or its chain loops', () => {
+    for (const [location, replacement, message] of [
+      ['Shop.d', 'Shop.e', '`d` is deprecated; use `e`, itself deprecated'],
+      ['Shop.loop1', 'Shop.loop2', '`loop1` is deprecated; use `loop2`, itself deprecated'],
+    ] as const) {
+      const finding = byPlace('q.graphql', location);
+      expect(finding).toMatchObject({ replacement, message, fixable: false, fix: null, fixWithheld: `not applied by --fix: its replacement \`${replacement}\` is deprecated too` });
+      expect(finding.suggestions[0]!.message).toBe(`Use \`${replacement}\`, deprecated too`);
+      expect(applyEdits(text, finding.suggestions[0]!.fix)).toContain(`shop { h a b ${location === 'Shop.d' ? 'loop1 e' : 'loop2 d'} f }`);
+    }
+  });
+
+  it('is taken as it is where it retires only beyond the look-ahead', () => {
+    expect(byPlace('q.graphql', 'Shop.f')).toMatchObject({ replacement: 'Shop.g', fixable: true, message: '`f` is deprecated; use `g`' });
+  });
+});
+
 describe('a fix shared with a use not reported today', () => {
   const sdl = [
     'type Query { shop: Shop }',

@@ -17,9 +17,11 @@ import { FixCheck } from './fix-check.js';
 import { spreadersIn, type SpreaderIndex } from './fragment-spreaders.js';
 import { findRetiringUses } from './find-retiring-uses.js';
 import { retirementMessage } from './messages.js';
-import { buildRetirementIndex, statusOf, withoutRemovedReplacements, type RetirementIndex } from './retirement-index.js';
+import { buildRetirementIndex, followReplacementChains, statusOf, withoutRemovedReplacements, type RetirementIndex } from './retirement-index.js';
 import { schemaAsOf } from './schema-as-of.js';
+import { resolveCoordinate } from '../schema/coordinates.js';
 import { besideUnreported, type UnreportedUse } from './unreported-siblings.js';
+import { withholdFix } from './withhold-fix.js';
 import type { ElementKind, EngineWarning, Finding, FindingOrigin, FindingStatus, Suggestion, TextEdit } from './types.js';
 import { validateDocument, type FragmentIndex } from './validate-document.js';
 import { LEGACY_PROPOSAL_MARKER } from '../rest/legacy-proposal-api.js';
@@ -122,7 +124,13 @@ export class Analyzer {
     this.today = options.today;
     this.lookaheadDays = options.lookaheadDays ?? 90;
     const future = schemaAsOf(options.schema, options.calendar, options.today);
-    this.index = withoutRemovedReplacements(buildRetirementIndex(options.calendar), new Set(future.removed));
+    // A replacement that retires too is followed to what stays; one the schema of today has removed is none.
+    const chained = followReplacementChains(
+      buildRetirementIndex(options.calendar),
+      (retirement) => statusOf(retirement, this.today, this.lookaheadDays),
+      (coordinate) => resolveCoordinate(future.schema, coordinate) !== undefined,
+    );
+    this.index = withoutRemovedReplacements(chained, new Set(future.removed));
     this.validationSchema = future.schema;
     for (const d of future.diagnostics) this.warnings.push({ file: '', message: d.message });
     this.codeTargets = codeEnumTargets(options.schema, this.index);
@@ -299,6 +307,12 @@ export class Analyzer {
         suggestions,
         codemod: retirement.codemod,
       });
+      // Moved onto a replacement that retires too only on request: it may go before the element itself.
+      const retires = retirement.replacementRetires;
+      if (retires && !replacement && retirement.replacement) {
+        const how = retires.status === 'deprecated' ? 'deprecated' : `retiring on ${retires.date}`;
+        withholdFix(finding, `Use \`${retirement.replacement}\`, ${how} too`, `not applied by --fix: its replacement \`${retirement.replacement}\` is ${how} too`);
+      }
       findings.push(finding);
       return finding;
     };

@@ -29,12 +29,29 @@ export function describeReplacement(retirement: Retirement, replacement: string 
   if (replacement && replacement !== retirement.replacement) return `\`${routeInReason(retirement.schemaReason, replacement) ?? replacement}\``;
   // A replacement removed by now is none to take, whatever the reason says (the message names it as removed).
   if (retirement.replacementRemoved) return null;
-  const fromReason = retirement.schemaReason ? namedReplacement(retirement.schemaReason) : null;
+  // The reason names the one the chain passed (`messages.ts` says so after it), not this one.
+  const fromReason = retirement.schemaReason && !retirement.replacedVia ? namedReplacement(retirement.schemaReason) : null;
   if (fromReason) return `\`${fromReason}\``;
   if (!replacement) return null;
   if (/\s/.test(replacement) && !replacement.includes('{')) return replacement;
-  const sameType = typeOfCoordinate(replacement) === typeOfCoordinate(retirement.coordinate);
-  return `\`${sameType ? replacement.slice(replacement.indexOf('.') + 1) : replacement}\``;
+  return `\`${nameBeside(replacement, retirement.coordinate)}\``;
+}
+
+/** A coordinate as read beside another: the member alone where both are of one type (`checkoutIds`, not `User.checkoutIds`). */
+function nameBeside(coordinate: string, beside: string): string {
+  return typeOfCoordinate(coordinate) === typeOfCoordinate(beside) ? coordinate.slice(coordinate.indexOf('.') + 1) : coordinate;
+}
+
+/** What a message adds about a replacement that retires too: the ones a chain passed, or how the one named retires. */
+function retiringReplacementNote(retirement: Retirement): string {
+  const via = retirement.replacedVia;
+  if (via?.length) {
+    const names = via.map((c) => `\`${nameBeside(c, retirement.coordinate)}\``);
+    return names.length === 1 ? ` (not ${names[0]}, the replacement named: it retires too)` : ` (not ${names.join(' or ')}, named on the way: they retire too)`;
+  }
+  const status = retirement.replacementRetires;
+  if (!status || status.status === 'removed') return '';
+  return status.status === 'deprecated' ? ', itself deprecated' : `, itself retiring on ${status.date}`;
 }
 
 /** The reason's backticked words for a route to `replacement` (`Partner.audiences`): the ones that start with the entity and name the field. */
@@ -68,7 +85,7 @@ export function retirementMessage(retirement: Retirement, elementKind: ElementKi
           : `${element} is deprecated on ${status.date} (${relativeDay(status.date!, today)})${removal}`;
       break;
   }
-  if (replacementText) return `${text}; use ${replacementText}`;
+  if (replacementText) return `${text}; use ${replacementText}${replacement && replacement !== retirement.replacement ? '' : retiringReplacementNote(retirement)}`;
   if (retirement.replacementRemoved) return `${text}; its replacement \`${retirement.replacementRemoved}\` is removed too`;
   return retirement.schemaReason ? `${text} (${retirement.schemaReason.trim().replace(/\.$/, '')})` : text;
 }

@@ -17,6 +17,14 @@ export interface Retirement {
   rewrite: Record<string, string> | null;
   /** The replacement, when the schema as of today has removed it too: then there is none to take (no fix). */
   replacementRemoved?: string;
+  /**
+   * The replacements passed on the way to `replacement`, where the one named retires too and names
+   * its own (`checkout` → `checkoutTokens` → `checkoutIds`: `checkoutTokens`). The calendar keeps
+   * the one named; a use moves once, to what stays.
+   */
+  replacedVia?: string[];
+  /** Where the replacement retires too and names none of its own: its status today (a use is then moved to it only on request). */
+  replacementRetires?: RetirementStatus;
 }
 
 export interface RetirementStatus {
@@ -79,6 +87,46 @@ export function statusOf(retirement: Retirement, today: string, lookaheadDays: n
     return futureRemoval && futureRemoval <= horizon ? { status: 'upcoming', date: futureRemoval, removalDate: futureRemoval } : null;
   }
   return { status: 'deprecated', date: null, removalDate: nextRemoval(today) };
+}
+
+/** How many replacements a chain passes at most (GitHub's and Saleor's schemas have none longer than two). */
+const MAX_CHAIN = 8;
+
+/**
+ * The index with each replacement that retires too followed (`checkout`, deprecated for
+ * `checkoutTokens`, deprecated for `checkoutIds`): to the end of the chain, where the schema of today
+ * has it, so that a fix moves a use once, to what stays, not onto another retiring element. Where
+ * the one named retires and names none of its own, or its chain ends nowhere the schema has, it stays
+ * the replacement and `replacementRetires` says how it retires. A retirement a codemod performs keeps
+ * its replacement: the codemod's plan is written for it. `statusToday` is a retirement's status as the
+ * findings take it (null: not reported today), `existsToday` whether the schema of today has an element.
+ */
+export function followReplacementChains(index: RetirementIndex, statusToday: (retirement: Retirement) => RetirementStatus | null, existsToday: (coordinate: string) => boolean): RetirementIndex {
+  let changed: Map<string, Retirement> | null = null;
+  for (const [coordinate, retirement] of index) {
+    const first = retirement.replacement;
+    const next = first ? index.get(first) : undefined;
+    if (!first || !next || retirement.codemod || retirement.rewrite) continue;
+    const status = statusToday(next);
+    if (!status) continue;
+    const via = [first];
+    // The first replacement along the chain that is not reported today; null where the chain ends on one that is, loops or runs on.
+    let end = next.replacement;
+    for (;;) {
+      if (!end || end === coordinate || via.includes(end) || via.length >= MAX_CHAIN) {
+        end = null;
+        break;
+      }
+      const step = index.get(end);
+      if (!step || !statusToday(step)) break;
+      via.push(end);
+      end = step.replacement;
+    }
+    const followed = end !== null && existsToday(end) ? end : null;
+    changed ??= new Map(index);
+    changed.set(coordinate, followed ? { ...retirement, replacement: followed, replacedVia: via } : { ...retirement, replacementRetires: status });
+  }
+  return changed ?? index;
 }
 
 /**

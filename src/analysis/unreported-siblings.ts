@@ -6,6 +6,7 @@
  */
 import type { RetirementIndex } from './retirement-index.js';
 import type { Finding } from './types.js';
+import { withholdFix } from './withhold-fix.js';
 
 /** A retiring use the analysis does not report today: its range in the host file and its coordinate. */
 export interface UnreportedUse {
@@ -23,8 +24,5 @@ export function besideUnreported(finding: Finding, unreported: readonly Unreport
   const retirement = index.get(touched.coordinate);
   const due = [...(retirement?.deprecations ?? []), ...(retirement?.removals ?? [])].map((e) => e.date).filter((d): d is string => d !== null).sort()[0];
   const rewrites = `also rewrites \`${touched.coordinate}\` on line ${lineOf(touched.start)}, which is not reported yet${due ? ` (due on ${due}, beyond the look-ahead)` : ''}`;
-  finding.suggestions = [{ message: `Apply the fix, which ${rewrites}`, fix }, ...finding.suggestions];
-  finding.fix = null;
-  finding.fixable = false;
-  finding.fixWithheld ??= `not applied by --fix: it ${rewrites}`;
+  withholdFix(finding, `Apply the fix, which ${rewrites}`, `not applied by --fix: it ${rewrites}`);
 }
