@@ -16,7 +16,7 @@ import { typeRefusingValue } from '../src/analysis/literal-type.js';
 import type { Finding, FindingStatus, Suggestion, TextEdit } from '../src/analysis/types.js';
 import { loadTypeScript } from '../src/documents/typescript.js';
 import { packageRoot } from '../src/package-root.js';
-import { hidingLineDirective, isDisabledAt } from './disable-directives.js';
+import { hidingLineDirective, isDisabledAt, isDisabledInDocument } from './disable-directives.js';
 import { analyzeFile, type FileAnalysis } from './project-state.js';
 import { ruleSetup, type SunsetRuleOptions } from './rule-options.js';
 
@@ -185,18 +185,24 @@ export function createSunsetRule(definition: SunsetRuleDefinition): Rule.RuleMod
           return which === 'start' ? { line: finding.line, column: finding.column - 1 } : { line: finding.endLine, column: finding.endColumn - 1 };
         };
         const edits = (fixer: Rule.RuleFixer, list: readonly TextEdit[]) => list.map((e) => fixer.replaceTextRange([e.start, e.end], e.text));
+        const comments = analysis.comments ?? [];
+        // The name a finding's rule has in this config (`sunset/no-removed`, or the plugin's other namespace).
+        const ruleIdOf = (finding: Finding) => `${context.id.slice(0, context.id.length - definition.name.length)}${ruleFor(finding)}`;
         for (const finding of analysis.findings) {
           if (!statuses.has(finding.status) || (finding.elementKind === 'restEndpoint') !== rest) continue;
+          // Hidden by a `# eslint-disable…` inside its document: ESLint would not hide it, so it is not reported.
+          if (comments.length > 0 && isDisabledInDocument(sourceCode, comments, context.id, position(finding, 'start'))) continue;
           const { fix, suggestions } = besideHidden(
             finding,
             analysis.findings,
             safeFix(finding, sourceCode, context.physicalFilename),
             (other) => {
-              const ruleId = `${context.id.slice(0, context.id.length - definition.name.length)}${ruleFor(other)}`;
-              return isDisabledAt(sourceCode, ruleId, position(other, 'start')) ? ruleId : null;
+              const ruleId = ruleIdOf(other);
+              const place = position(other, 'start');
+              return isDisabledAt(sourceCode, ruleId, place) || (comments.length > 0 && isDisabledInDocument(sourceCode, comments, ruleId, place)) ? ruleId : null;
             },
             (other, ruleId) => {
-              const directive = hidingLineDirective(sourceCode, ruleId, position(other, 'start'));
+              const directive = hidingLineDirective(sourceCode, ruleId, position(other, 'start'), comments);
               const plugin = ruleId.slice(0, ruleId.indexOf('/') + 1);
               return directive && directive.rules.length > 0 && directive.rules.every((name) => name.startsWith(plugin)) ? directive : null;
             },

@@ -7,6 +7,7 @@ import type { DirectiveType, FileProblem, RulesConfig, SourceLocation, SourceRan
 import { ConfigCommentParser, Directive, TextSourceCodeBase, VisitNodeStep } from '@eslint/plugin-kit';
 import { TokenKind, type ASTNode, type DocumentNode, type Token } from 'graphql';
 import { QueryDocumentKeys } from 'graphql/language/ast.js';
+import { disableDirectiveIn } from './disable-directives.js';
 
 /** A `#` comment, shaped the way ESLint reads comments: ESTree `loc` (1-based lines, 0-based columns) and `range`. */
 export interface GraphqlComment {
@@ -108,22 +109,8 @@ export class GraphqlSourceCode extends TextSourceCodeBase<{
     const problems: FileProblem[] = [];
     const directives: Directive[] = [];
     for (const comment of this.getInlineConfigNodes()) {
-      const parsed = commentParser.parseDirective(comment.value);
-      if (!parsed) continue;
-      switch (parsed.label) {
-        case 'eslint-disable':
-        case 'eslint-enable':
-        case 'eslint-disable-next-line':
-        case 'eslint-disable-line':
-          directives.push(
-            new Directive({
-              type: parsed.label.slice('eslint-'.length) as DirectiveType,
-              node: comment,
-              value: parsed.value,
-              justification: parsed.justification,
-            }),
-          );
-      }
+      const parsed = disableDirectiveIn(comment.value);
+      if (parsed) directives.push(new Directive({ type: parsed.type, node: comment, value: parsed.value, justification: parsed.justification }));
     }
     return { problems, directives };
   }

@@ -75,7 +75,7 @@ function run(): void {
     const external = new Map<string, number>();
     modules.takeRead();
     const spreaders = new Map<string, FileSpreaders[]>();
-    const { findings, resolved } = analyzeWithFragments(
+    const { findings, resolved, comments } = analyzeWithFragments(
       analyzer,
       { file: name, text },
       {
@@ -105,7 +105,7 @@ function run(): void {
     // a fragment whose fix was checked against its spreaders: the rules use this result only while the listing is recent.
     const unresolvedListedAt = [...resolved.values()].includes(undefined) || spreaders.size > 0 ? index.listedAt : null;
     const watched = [...external].map(([f, mtimeMs]) => ({ file: f, mtimeMs }));
-    return { type: 'result', file, length: text.length, hash, result: { findings, error: null }, external: watched, records, unresolvedListedAt };
+    return { type: 'result', file, length: text.length, hash, result: { findings, error: null, ...(comments.length > 0 ? { comments } : {}) }, external: watched, records, unresolvedListedAt };
   };
 
   const posted = new Set<string>();

@@ -8,6 +8,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { ASTNode, FragmentDefinitionNode } from 'graphql';
+import { documentComments, type DocumentComment } from '../src/analysis/document-comments.js';
 import { forEachFragmentSpread } from '../src/analysis/fragment-spreads.js';
 import { spreadersOf, type Analyzer, type ParsedSource, type SourceInput } from '../src/analysis/analyzer.js';
 import { bothSpreaders, type Spreader, type SpreaderIndex } from '../src/analysis/fragment-spreaders.js';
@@ -18,6 +19,7 @@ import { asPattern, globFromSync } from '../src/glob-start.js';
 import type { ConstantModules } from '../src/documents/imported-constants.js';
 import { isDocumentFile } from '../src/documents/scan-source.js';
 import { displayPath } from '../src/paths.js';
+import { directiveComments } from './disable-directives.js';
 
 const SKIPPED = ['**/node_modules/**', '**/.git/**', '**/dist/**', '**/build/**', '**/out/**', '**/coverage/**', '**/.next/**', '**/.turbo/**', '**/*.d.ts'];
 const ALL_SOURCES = '**/*.{ts,tsx,mts,cts,js,jsx,mjs,cjs,graphql,gql}';
@@ -125,7 +127,7 @@ export function analyzeWithFragments(
   input: SourceInput,
   project: { resolve: (name: string) => FragmentDefinitionNode | undefined; spreaders: (name: string) => readonly Spreader[] },
   constants?: { modules: ConstantModules; file: string },
-): { findings: Finding[]; resolved: Map<string, FragmentDefinitionNode | undefined> } {
+): { findings: Finding[]; resolved: Map<string, FragmentDefinitionNode | undefined>; comments: DocumentComment[] } {
   const own = analyzer.parseSource(input);
   const parsed = constants ? analyzer.withImportedConstants(own, constants.modules, constants.file, input.typescriptSourceFile) : own;
   const resolved = new Map<string, FragmentDefinitionNode | undefined>();
@@ -136,7 +138,8 @@ export function analyzeWithFragments(
   const fragments = collectFragments(analyzer, parsed, resolve);
   const elsewhere: SpreaderIndex = { spreadersOf: project.spreaders, resolve };
   const spreaders = bothSpreaders(spreadersOf([parsed], (name) => fragments.get(name) ?? resolve(name)), elsewhere);
-  return { findings: analyzer.analyzeSource(parsed, fragments, spreaders).findings, resolved };
+  // The disable directives written inside its embedded documents: the rules apply them (ESLint never sees them).
+  return { findings: analyzer.analyzeSource(parsed, fragments, spreaders).findings, resolved, comments: directiveComments(documentComments(parsed)) };
 }
 
 /** The name findings carry for a linted file: relative to the working directory, `/` separators; a virtual `.graphql` name for GraphQL text. */

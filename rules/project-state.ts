@@ -11,6 +11,7 @@ import type { FragmentDefinitionNode } from 'graphql';
 import { Analyzer, mayReport, spreadersOf, type ParsedSource } from '../src/analysis/analyzer.js';
 import { NO_SPREADERS, type Spreader, type SpreaderIndex } from '../src/analysis/fragment-spreaders.js';
 import type { Finding } from '../src/analysis/types.js';
+import type { DocumentComment } from '../src/analysis/document-comments.js';
 import { loadProjectSync, schemaPointers } from '../src/calendar/load-calendar.js';
 import { resolveProject, type ProjectSettings } from '../src/config/project-config.js';
 import { displayPath, isUrl } from '../src/paths.js';
@@ -23,6 +24,8 @@ import { analyzeWithFragments, documentScopeOf, findingFileName, FRAGMENT_MARKER
 
 export interface FileAnalysis {
   findings: readonly Finding[];
+  /** The `# eslint-disable…` comments inside the file's embedded documents (none: absent), which the rules apply themselves. */
+  comments?: readonly DocumentComment[];
   /** Why the project could not be loaded: reported once per file instead of findings. */
   error: string | null;
 }
@@ -461,7 +464,7 @@ function analyzeText(state: ProjectState, analyzer: Analyzer, target: LintTarget
   modules.takeRead();
   const projectIndex = () => (index ??= state.fragmentIndex(target, (f, text) => analyzer.parseSource({ file: f, text })));
   const spreaders = new Map<string, FileSpreaders[]>();
-  const { findings, resolved } = analyzeWithFragments(
+  const { findings, resolved, comments } = analyzeWithFragments(
     analyzer,
     { file, text: target.text, typescriptSourceFile: target.typescriptSourceFile },
     { resolve: (name) => projectIndex().resolve(name, exclude, Date.now()), spreaders: recordedSpreaders(projectIndex, exclude, spreaders) },
@@ -470,7 +473,7 @@ function analyzeText(state: ProjectState, analyzer: Analyzer, target: LintTarget
   const { direct, shared } = modules.takeRead();
   const read = [direct, ...shared].filter((record) => record.size > 0);
   const external: ExternalFragments | null = index || read.length > 0 ? { index, exclude, resolved, spreaders, constantModules: { reader: modules, read } } : null;
-  return { result: { findings, error: null }, external };
+  return { result: { findings, error: null, ...(comments.length > 0 ? { comments } : {}) }, external };
 }
 
 /** How many lint calls the prefetch worker answered, and how many it could not (tests, curiosity). */

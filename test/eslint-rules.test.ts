@@ -861,6 +861,62 @@ describe('a fix shared with a neighbour whose report is disabled', () => {
   });
 });
 
+describe('a # eslint-disable comment inside a document embedded in code', () => {
+  // graphql-eslint's processor lints each template as a .graphql file of its own, where these comments
+  // work; ESLint never sees them in a .ts file, so the rules apply them, within their document.
+  const config: Linter.Config[] = [
+    { files: ['**/*.ts'], languageOptions: { parser: tseslint.parser }, plugins: { sunset }, rules: { 'sunset/no-deprecated': ['warn', { today: TODAY }], 'sunset/no-removed': ['error', { today: TODAY }] } },
+  ];
+  const linter = new Linter({ configType: 'flat' });
+  const reasons = (between: string) =>
+    `import { gql } from '@apollo/client';\nexport const R = gql\`\n  query R($id: ID!) {\n    adGroup(id: $id) {\n      targetableDeals(first: 5) {\n        nodes {\n          disallowedReasons {\n            targetedAtPartnerLevel\n${between}            targetedAtAdvertiserLevel\n          }\n        }\n      }\n    }\n  }\n\`;\n`;
+  const lines = (text: string) => linter.verify(text, config, { filename: TS_FILE }).map((m) => [m.line, m.ruleId]);
+
+  it('hides the report it names, on its line or the next, or from `disable` to `enable`, as in a .graphql file', () => {
+    expect(lines(reasons(''))).toEqual([
+      [8, 'sunset/no-deprecated'],
+      [9, 'sunset/no-deprecated'],
+    ]);
+    expect(lines(reasons('            # eslint-disable-next-line sunset/no-deprecated -- kept until the report is migrated\n'))).toEqual([[8, 'sunset/no-deprecated']]);
+    expect(lines(reasons('').replace('targetedAtAdvertiserLevel\n', 'targetedAtAdvertiserLevel # eslint-disable-line sunset/no-deprecated\n'))).toEqual([[8, 'sunset/no-deprecated']]);
+    expect(lines(reasons('').replace('          disallowedReasons {\n', '          # eslint-disable sunset/no-deprecated\n          disallowedReasons {\n'))).toEqual([]);
+    // Another rule named, or the enable before the field: reported.
+    expect(lines(reasons('            # eslint-disable-next-line sunset/no-removed\n'))).toEqual([
+      [8, 'sunset/no-deprecated'],
+      [10, 'sunset/no-deprecated'],
+    ]);
+    expect(lines(reasons('            # eslint-disable sunset/no-deprecated\n            # eslint-enable sunset/no-deprecated\n'))).toEqual([
+      [8, 'sunset/no-deprecated'],
+      [11, 'sunset/no-deprecated'],
+    ]);
+  });
+
+  it('holds within its document only, and is no comment inside a GraphQL string', () => {
+    const two = `${reasons('').replace('targetedAtPartnerLevel\n', '# eslint-disable sunset/no-deprecated\n            targetedAtPartnerLevel\n')}export const S = gql\`query S($id: ID!) { adGroup(id: $id) { targetableDeals(first: 5) { nodes { disallowedReasons { targetedAtCampaignLevel } } } } }\`;\n`;
+    expect(lines(two)).toEqual([[17, 'sunset/no-deprecated']]);
+    const inString = reasons('').replace('adGroup(id: $id)', 'adGroup(id: $id, note: "# eslint-disable sunset/no-deprecated")');
+    expect(lines(inString).filter(([, rule]) => rule === 'sunset/no-deprecated')).toEqual([
+      [8, 'sunset/no-deprecated'],
+      [9, 'sunset/no-deprecated'],
+    ]);
+  });
+
+  it('makes a fix that rewrites the hidden field a suggestion, which deletes the comment with it', () => {
+    const text = reasons('            # eslint-disable-next-line sunset/no-deprecated\n');
+    const [message, ...rest] = linter.verify(text, config, { filename: TS_FILE });
+    expect(rest).toEqual([]);
+    expect(message!.fix).toBeUndefined();
+    expect(message!.suggestions!.map((s) => s.desc)).toEqual([
+      'Apply the fix, which also rewrites `AdGroupDealTargetingDisallowedReasons.targetedAtAdvertiserLevel` on line 10, whose report sunset/no-deprecated is disabled there (and deletes that comment)',
+    ]);
+    expect(linter.verifyAndFix(text, config, { filename: TS_FILE }).fixed).toBe(false);
+    const { range, text: replacement } = message!.suggestions![0]!.fix;
+    const applied = text.slice(0, range[0]) + replacement + text.slice(range[1]);
+    expect(applied).toBe(reasons('').replace('            targetedAtPartnerLevel\n            targetedAtAdvertiserLevel\n', '            targetedAtHigherLevel\n'));
+    expect(linter.verify(applied, config, { filename: TS_FILE })).toEqual([]);
+  });
+});
+
 describe('copies of one field in a fragment and the operation spreading it, under one alias', () => {
   // Renamed one at a time, the copies would be two different fields under `p`: both at once, or neither.
   const config: Linter.Config[] = [
