@@ -104,6 +104,9 @@ function firstToSay(sourceCode: SourceCode, ruleId: string, message: string): bo
   return true;
 }
 
+/** The namespace a rule id is in (`sunset/`): a comment naming only rules in it is this plugin's alone. */
+const plugin = (ruleId: string) => ruleId.slice(0, ruleId.indexOf('/') + 1);
+
 /** The rule of this plugin that reports a finding. */
 const ruleFor = (finding: Finding): SunsetRuleDefinition['name'] =>
   finding.elementKind === 'restEndpoint' ? 'no-legacy-proposal-api' : finding.status === 'removed' || finding.status === 'invalid' ? 'no-removed' : 'no-deprecated';
@@ -113,16 +116,17 @@ const ruleFor = (finding: Finding): SunsetRuleDefinition['name'] =>
  * rewrites each of them: where one of the others has its report hidden by a disable comment
  * (`hidden` names the rule), the fix is offered as a suggestion, saying so, rather than applied.
  * The suggestion deletes that comment too, where it is an `eslint-disable-line` or `-next-line`
- * naming only this plugin's rules (`directiveOf`) and hiding no other report the fix leaves: the field
- * it was written for is rewritten or merged away, and kept, the comment would hide nothing, or
- * whatever comes to stand on that line instead.
+ * (`directiveOf`) naming only this plugin's rules and hiding no other report the fix leaves: the
+ * field it was written for is rewritten or merged away, and kept, the comment would hide nothing, or
+ * whatever comes to stand on that line instead. A field merged away takes its line directives with
+ * it whatever they name (the engine's fix: `mergedAwayEdit`).
  */
 function besideHidden(
   finding: Finding,
   all: readonly Finding[],
   proposed: { fix: TextEdit[] | null; suggestions: Suggestion[] },
   hidden: (other: Finding) => string | null,
-  directiveOf: (other: Finding, rule: string) => { comment: number; start: number; end: number } | null,
+  directiveOf: (other: Finding, rule: string) => { rules: string[]; comment: number; start: number; end: number } | null,
 ): { fix: TextEdit[] | null; suggestions: Suggestion[] } {
   const { fix, suggestions } = proposed;
   if (!fix) return proposed;
@@ -132,12 +136,15 @@ function besideHidden(
     if (!rule) continue;
     const inFix = (f: Finding) => fix.some((e) => e.start <= f.start && f.end <= e.end);
     const alone = !all.some((f) => f !== other && f.line === other.line && !inFix(f));
-    const found = alone ? directiveOf(other, rule) : null;
+    const found = directiveOf(other, rule);
+    // A field merged away takes its line directives with it (the engine's fix deletes them already).
+    const deleted = !!found && fix.some((e) => e.text === '' && e.start <= found.comment && found.end <= e.end);
+    const deletable = alone && found && found.rules.length > 0 && found.rules.every((name) => name.startsWith(plugin(rule))) ? found : null;
     // From where the fix's edits before the comment end (a field's deletion takes the space after it).
-    const directive = found && { start: Math.max(found.start, ...fix.filter((e) => e.end > found.start && e.end <= found.comment).map((e) => e.end)), end: found.end };
-    const apart = directive && fix.every((e) => e.end <= directive.start || directive.end <= e.start);
+    const directive = deletable && { start: Math.max(deletable.start, ...fix.filter((e) => e.end > deletable.start && e.end <= deletable.comment).map((e) => e.end)), end: deletable.end };
+    const apart = !deleted && directive && fix.every((e) => e.end <= directive.start || directive.end <= e.start);
     const suggested = apart ? [...fix, { ...directive, text: '' }] : fix;
-    return { fix: null, suggestions: [{ message: `Apply the fix, which also rewrites \`${other.location}\` on line ${other.line}, whose report ${rule} is disabled there${apart ? ' (and deletes that comment)' : ''}`, fix: suggested }, ...suggestions] };
+    return { fix: null, suggestions: [{ message: `Apply the fix, which also rewrites \`${other.location}\` on line ${other.line}, whose report ${rule} is disabled there${apart || deleted ? ' (and deletes that comment)' : ''}`, fix: suggested }, ...suggestions] };
   }
   return proposed;
 }
@@ -201,11 +208,7 @@ export function createSunsetRule(definition: SunsetRuleDefinition): Rule.RuleMod
               const place = position(other, 'start');
               return isDisabledAt(sourceCode, ruleId, place) || (comments.length > 0 && isDisabledInDocument(sourceCode, comments, ruleId, place)) ? ruleId : null;
             },
-            (other, ruleId) => {
-              const directive = hidingLineDirective(sourceCode, ruleId, position(other, 'start'), comments);
-              const plugin = ruleId.slice(0, ruleId.indexOf('/') + 1);
-              return directive && directive.rules.length > 0 && directive.rules.every((name) => name.startsWith(plugin)) ? directive : null;
-            },
+            (other, ruleId) => hidingLineDirective(sourceCode, ruleId, position(other, 'start'), comments),
           );
           context.report({
             loc: { start: position(finding, 'start'), end: position(finding, 'end') },

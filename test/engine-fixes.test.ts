@@ -151,6 +151,29 @@ describe('a rename that merges fields keeps what the document meant', () => {
     expect(fixedSelection('targetedAtHigherLevel targetedAtPartnerLevel @include(if: $full)', ALSO_FULL)).toBe('targetedAtHigherLevel');
   });
 
+  it("takes a field's own ESLint line directives with it when it is merged away, and leaves every other comment", () => {
+    const around = (selections: string) =>
+      `query R($id: ID!) {\n  adGroup(id: $id) {\n    targetableDeals(first: 5) {\n      nodes {\n        disallowedReasons {\n${selections}          dealExpired\n        }\n      }\n    }\n  }\n}\n`;
+    // Before: the kept field's lines, then the merged one's; after: the kept field's, renamed, then what stays of the other's.
+    const cases: Array<[string, string, string]> = [
+      // A `-next-line` on the line above, or a `-line` after it: written for the field alone, gone with it.
+      ['', '          # eslint-disable-next-line sunset/no-deprecated -- kept for now\n          targetedAtAdvertiserLevel\n', ''],
+      ['', '          targetedAtAdvertiserLevel # eslint-disable-line @graphql-eslint/no-deprecated\n', ''],
+      ['', '          # eslint-disable-next-line\n          targetedAtAdvertiserLevel # eslint-disable-line other/rule\n', ''],
+      // Any other comment stays: a plain one, a block directive, one a blank line away.
+      ['', '          # why we read it\n          targetedAtAdvertiserLevel\n', '          # why we read it\n'],
+      ['', '          # eslint-disable sunset/no-deprecated\n          targetedAtAdvertiserLevel\n', '          # eslint-disable sunset/no-deprecated\n'],
+      ['', '          # eslint-disable-next-line sunset/no-deprecated\n\n          targetedAtAdvertiserLevel\n', '          # eslint-disable-next-line sunset/no-deprecated\n\n'],
+      // At the field kept (renamed), a directive stays with it.
+      ['          # eslint-disable-next-line other/rule\n', '          targetedAtAdvertiserLevel\n', ''],
+    ];
+    for (const [kept, merged, left] of cases) {
+      const fixed = fixLikeEslint(platform.analyzer, 'reasons.graphql', around(`${kept}          targetedAtPartnerLevel\n${merged}`));
+      expect(fixed, merged).toBe(around(`${kept}          targetedAtHigherLevel\n${left}`));
+      expect(errorsOf(platform.schema, fixed)).toEqual([]);
+    }
+  });
+
   it('still merges the three plain fields into one', () => {
     expect(fixedSelection('targetedAtPartnerLevel targetedAtAdvertiserLevel targetedAtCampaignLevel dealExpired')).toBe('targetedAtHigherLevel dealExpired');
     expect(fixedSelection('dealExpired targetedAtHigherLevel targetedAtCampaignLevel')).toBe('dealExpired targetedAtHigherLevel');

@@ -19,7 +19,7 @@ import {
   type SelectionSetNode,
 } from 'graphql';
 import { resolveCoordinate, typeOfCoordinate } from '../schema/coordinates.js';
-import { mergeSelectionsInto, planReshapes, removalEdit } from '../rewrites/reshape-selection.js';
+import { mergedAwayEdit, mergeSelectionsInto, planReshapes } from '../rewrites/reshape-selection.js';
 import type { RetirementIndex } from './retirement-index.js';
 import type { Suggestion, TextEdit } from './types.js';
 import { sortedJoiningDeletions } from './text-edits.js';
@@ -218,7 +218,7 @@ export function planFieldRenames(
       continue;
     }
     // The kept one renamed (when it is a retiring one), the others removed.
-    const merged = (movers: readonly FieldNode[]) => movers.map((m) => (m === outcome.keeper ? rename(m) : removalEdit(m)));
+    const merged = (movers: readonly FieldNode[]) => movers.map((m) => (m === outcome.keeper ? rename(m) : mergedAwayEdit(m)));
     const edits = sortedJoiningDeletions([...merged(outcome.movers), ...outcome.extra]);
     const error = addedError(edits);
     if (error !== null) {

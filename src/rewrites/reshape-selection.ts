@@ -114,6 +114,34 @@ export function removalEdit(node: SelectionNode): TextEdit {
   return { start: previous && previous.kind !== '<SOF>' ? previous.end : loc.start, end: loc.end, text: '' };
 }
 
+/** ESLint's directives for one line, as their `#` comment's text reads (`eslint-disable-next-line sunset/no-deprecated`). */
+const NEXT_LINE_DIRECTIVE = /^\s*eslint-disable-next-line(?:\s|$)/;
+const SAME_LINE_DIRECTIVE = /^\s*eslint-disable-line(?:\s|$)/;
+
+/**
+ * `removalEdit` of a selection merged into another, with the ESLint comments written for it alone: a
+ * `# eslint-disable-next-line` standing on the line above it, a `# eslint-disable-line` after it on its
+ * line. Left, the first would hide whatever comes to stand below it. Only where the selection has its
+ * line to itself; any other comment stays where it is.
+ */
+export function mergedAwayEdit(node: SelectionNode): TextEdit {
+  const loc = node.loc!;
+  const body = loc.source.body;
+  const lineStart = lineStartOf(body, loc.start);
+  const newline = body.indexOf('\n', loc.end);
+  if (newline === -1 || !/^[ \t]*$/.test(body.slice(lineStart, loc.start))) return removalEdit(node);
+  const after = loc.endToken.next;
+  const trailing = after?.kind === TokenKind.COMMENT && after.line === loc.endToken.line && SAME_LINE_DIRECTIVE.test(after.value) ? after : null;
+  const rest = trailing ? body.slice(loc.end, trailing.start) + body.slice(trailing.end, newline) : body.slice(loc.end, newline);
+  if (!/^[ \t,]*\r?$/.test(rest)) return removalEdit(node);
+  const before = loc.startToken.prev;
+  const above =
+    before?.kind === TokenKind.COMMENT && before.line === loc.startToken.line - 1 && NEXT_LINE_DIRECTIVE.test(before.value) && /^[ \t]*$/.test(body.slice(lineStartOf(body, before.start), before.start))
+      ? before
+      : null;
+  return { start: above ? lineStartOf(body, above.start) : lineStart, end: newline + 1, text: '' };
+}
+
 /**
  * Adds the parts of `tree` that `selectionSet` lacks, as edits inside it. Returns false when a
  * selection in the way cannot be merged into (an alias or a directive on the same response name).
