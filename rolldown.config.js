@@ -50,6 +50,6 @@ const commonJs = (name) =>
     logLevel: 'warn',
   });
 
-// bin/sunset.js is CommonJS too, and loads the first two before the command: the sized thread pool
-// (in the first process, only this) and the compile cache.
-export default [commonJs('thread-pool'), commonJs('compile-cache'), commonJs('main')];
+// bin/sunset.js is CommonJS too, and loads the first two before the command: V8's tiering flag
+// (src/cli/v8-tiering.ts) and the compile cache.
+export default [commonJs('v8-tiering'), commonJs('compile-cache'), commonJs('main')];

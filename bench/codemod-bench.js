@@ -664,9 +664,7 @@ export async function runCodemodBench(options = {}) {
   lines.push('');
   lines.push(`- sunset / jscodeshift no-op = **${ratio.toFixed(2)}x** (wall)${sunset.cpuMs && baseline.cpuMs ? `, ${(sunset.cpuMs / baseline.cpuMs).toFixed(2)}x (CPU)` : ''}. jscodeshift's CPU and peak RSS cover its parent and worker processes (peak RSS is the larger one, not the sum).`);
   lines.push(`- sunset keeps V8's code cache between runs (Node's own on 22.1+, its fallback on Node 20: src/cli/compile-cache.ts); the check before the timed runs made it, as any earlier run would. The row without it is what a first run takes.`);
-  if (cores <= 2 && sunset.method === 'GNU time') lines.push(`- On ${cores} core${cores === 1 ? '' : 's'}, \`sunset codemod\` runs in a second Node started with V8's thread pool sized to the cores (\`--v8-pool-size=${Math.max(1, cores - 1)}\`, src/cli/thread-pool.ts); its CPU counts both processes and its peak RSS is the larger one, as for jscodeshift and its worker.`);
-  // Measured through the preload (no GNU time), Node has an option of its own, and the command runs as started.
-  else if (cores <= 2) lines.push(`- Measured without GNU time, through a preload (\`node --require\`): that is an option of Node's own, so \`sunset codemod\` ran in one process, without the second Node it starts on ${cores} core${cores === 1 ? '' : 's'} (src/cli/thread-pool.ts).`);
+  lines.push(`- \`sunset\` runs in one process, with Node's own thread pool; as it starts it has V8 optimize later than by default (\`--interrupt-budget\`, src/cli/v8-tiering.ts).`);
   lines.push(`- The no-op transform returns undefined, so jscodeshift reads every file and parses none of them: the baseline is jscodeshift's start-up, worker and file-reading cost.`);
   const loads = [...best.values()].map((r) => r.loadAverage);
   if (Math.max(...loads) > cores * 0.5) lines.push(`- The machine was shared: the 1-minute load average before the runs reached ${Math.max(...loads).toFixed(1)} on ${cores} cores; CPU times are steadier than wall times.`);

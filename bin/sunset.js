@@ -1,18 +1,13 @@
 #!/usr/bin/env node
 // The published command runs the compiled CLI (npm run build); no TypeScript loader at run time.
 // CommonJS (bin/package.json), as everything it loads is (rolldown.config.js): Node then never starts
-// its ES module loader, which cost 3–6 ms a process, and a codemod run on two cores starts two.
+// its ES module loader, which cost 3–6 ms a process.
 'use strict';
-const { endWithLauncher, runWithSizedPool } = require('../dist/src/cli/thread-pool.cjs');
-
-// In the Node that `runWithSizedPool` started: the run ends if the process that started it is killed.
-endWithLauncher();
+// Before any of the command is loaded: V8 optimizes later, as suits a run of a second or two
+// (src/cli/v8-tiering.ts says why and what it measured).
+require('../dist/src/cli/v8-tiering.cjs').optimizeLater();
 
 (async () => {
-  // On a machine of one or two cores, `codemod` runs in a Node whose V8 thread pool fits the cores
-  // (src/cli/thread-pool.ts says why and what it measured); this process then only waits for it.
-  if (await runWithSizedPool()) return;
-
   // V8's code cache between runs (Node's own on 22.1+, as eslint's and tsc's commands use it): much of a
   // run is compiling TypeScript and running it cold. Before the CLI is loaded, so that it is cached too:
   // the CLI as one CommonJS file (rolldown.config.js says why).

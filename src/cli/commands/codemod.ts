@@ -29,9 +29,7 @@ export function codemodCommand(): Command {
     .option('--diff', 'print a unified diff of every change (the summary then goes to stderr)')
     .option('--json', 'print a machine-readable summary')
     .option('--force', 'run on a git work tree with uncommitted changes')
-    .option('--list', 'list the codemods with the calendar entries they perform')
-    // bin/sunset.js does this before the CLI is loaded (src/cli/thread-pool.ts).
-    .addHelpText('after', "\nOn one or two cores the run starts Node again with V8's thread pool sized to the cores\n(faster there); SUNSET_RESPAWN=0 runs it in the process started, =1 starts it again on any machine.");
+    .option('--list', 'list the codemods with the calendar entries they perform');
   // A codemod performs its change whatever the date: the date only picks the schema its result is validated against.
   projectOptions(command, 'the date whose schema the rewritten documents are validated against (default: the current UTC date)');
   return command.action(async (name: string | undefined, paths: string[], options: CodemodCommandOptions) => {
