@@ -1115,19 +1115,24 @@ class FileRewriter {
   }
 
   private elementAccess(node: TS.ElementAccessExpression): void {
+    // Its object left as it was (below): so is it.
+    if (this.keptReads.has(node)) return;
     const argument = node.argumentExpression;
     if (ts.isStringLiteral(argument) || ts.isNoSubstitutionTemplateLiteral(argument)) {
       if (!this.names.has(argument.text)) return;
-      const symbol = this.checker.getSymbolAtLocation(argument);
-      const found = this.classify(symbol, argument.text, null);
+      const found = this.classify(this.keySymbol(node, argument.text), argument.text, null);
       if (found.kind === 'move') {
         if (found.segments.length === 1) {
           this.edit(argument.getStart(this.sourceFile) + 1, argument.end - 1, found.segments[0]!.name, found.target.codemod);
           return;
         }
-        return this.leave(node, `\`${this.snippet(node)}\`: an element access cannot be rewritten to the new path \`${chainText(found.segments)}\``, found.target.codemod);
+        // The field it is read from may move too (`seg.targetingDataCounts?.['receivedCounts']`):
+        // renamed alone, that step would make the access read the new field's object, not its value.
+        this.keepReadsOf(node.expression);
+        return this.leave(node, `\`${this.snippet(node)}\`: an element access cannot be rewritten to the new path \`${chainText(found.segments)}\`; it stays as it was`, found.target.codemod);
       }
       if (found.kind === 'unmappable' || found.kind === 'mixed' || found.kind === 'schema-type') {
+        this.keepReadsOf(node.expression);
         return this.leave(node, `\`${this.snippet(node)}\` reads a field that moves in a way the codemod cannot follow`, 'target' in found ? found.target.codemod : this.codemodFor(argument.text));
       }
       return;
@@ -1303,7 +1308,10 @@ class FileRewriter {
       signature ??= this.checker.getResolvedSignature(node);
       if (signature && this.keepsTypes(signature, index, node)) continue;
       const callee = this.snippet(node.expression);
-      this.leave(argument, `the result of \`${holder.definition.name}\` is passed to \`${callee}\`, which does not read it through the generated result type: check what it does with the fields that move`, holder.codemod);
+      // Left as it was, whole: a read of a field that moves giving the argument its value
+      // (`show(seg.targetingDataCounts)`), renamed, would hand the callee the new field's object.
+      const kept = this.keepReadsOf(argument);
+      this.leave(argument, `the result of \`${holder.definition.name}\` is passed to \`${callee}\`, which does not read it through the generated result type: ${kept ? 'the argument stays as it was; ' : ''}check what it does with the fields that move`, holder.codemod);
     }
   }
 
@@ -1350,7 +1358,18 @@ class FileRewriter {
     const keys = pattern.elements.flatMap((element) => {
       if (element.dotDotDotToken) return [];
       const keyNode = element.propertyName ?? element.name;
-      const key = ts.isIdentifier(keyNode) || ts.isStringLiteral(keyNode) ? keyNode.text : null;
+      // A computed key is the field it names where it is a string (`{ ['days…']: d }`); any other
+      // may name one that moves, and is reported as a dynamic access is.
+      const computed = ts.isComputedPropertyName(keyNode) ? keyNode.expression : null;
+      const key = ts.isIdentifier(keyNode) || ts.isStringLiteral(keyNode) ? keyNode.text : computed && ts.isStringLiteralLike(computed) ? computed.text : null;
+      if (key === null && computed) {
+        // A number or a symbol names no field.
+        const keyType = this.checker.getTypeAtLocation(computed);
+        const fieldless = (keyType.isUnion() ? keyType.types : [keyType]).every((t) => (t.flags & (ts.TypeFlags.NumberLike | ts.TypeFlags.ESSymbolLike)) !== 0);
+        const holder = fieldless ? null : this.movingHolder(patternType(), false);
+        if (holder) this.leave(element, `dynamic key \`${this.snippet(keyNode)}\` destructured from the result of \`${holder.definition.name}\`, whose fields move: rewrite it by hand`, holder.codemod);
+        return [];
+      }
       if (key === null || !this.names.has(key)) return [];
       const symbol = this.checker.getPropertyOfType(this.checker.getNonNullableType(patternType()), key);
       const found = this.classify(symbol, key, patternType());
@@ -1404,21 +1423,46 @@ class FileRewriter {
    * declaration or parameter, through parentheses, `!`, `as`, `satisfies`, and both sides of `??`,
    * `||` and `? :`.
    */
-  private movingReadsFeeding(pattern: TS.ObjectBindingPattern): TS.PropertyAccessExpression[] {
+  private movingReadsFeeding(pattern: TS.ObjectBindingPattern): TS.Expression[] {
     const holder = pattern.parent;
     const value = (ts.isVariableDeclaration(holder) || ts.isParameter(holder)) && holder.name === pattern ? holder.initializer : undefined;
-    const reads: TS.PropertyAccessExpression[] = [];
-    const collect = (node: TS.Expression | undefined): void => {
-      if (!node) return;
+    return value ? this.movingReadsGiving(value) : [];
+  }
+
+  /**
+   * The reads of fields that move which give `value` its value: through parentheses, `!`, `as`,
+   * `satisfies`, and both sides of `??`, `||` and `? :`; a read with a literal key (`seg['days…']`) too.
+   */
+  private movingReadsGiving(value: TS.Expression): TS.Expression[] {
+    const reads: TS.Expression[] = [];
+    const collect = (node: TS.Expression): void => {
       if (ts.isParenthesizedExpression(node) || ts.isNonNullExpression(node) || ts.isAsExpression(node) || ts.isSatisfiesExpression(node)) return collect(node.expression);
       if (ts.isBinaryExpression(node) && (node.operatorToken.kind === ts.SyntaxKind.QuestionQuestionToken || node.operatorToken.kind === ts.SyntaxKind.BarBarToken)) return (collect(node.left), collect(node.right));
       if (ts.isConditionalExpression(node)) return (collect(node.whenTrue), collect(node.whenFalse));
-      if (!ts.isPropertyAccessExpression(node) || !ts.isIdentifier(node.name) || !this.names.has(node.name.text)) return;
-      const symbol = this.checker.getSymbolAtLocation(node.name);
-      if (this.classify(symbol, node.name.text, symbol ? null : this.checker.getTypeAtLocation(node.expression)).kind === 'move') reads.push(node);
+      if (ts.isPropertyAccessExpression(node) && ts.isIdentifier(node.name) && this.names.has(node.name.text)) {
+        const symbol = this.checker.getSymbolAtLocation(node.name);
+        if (this.classify(symbol, node.name.text, symbol ? null : this.checker.getTypeAtLocation(node.expression)).kind === 'move') reads.push(node);
+      } else if (ts.isElementAccessExpression(node) && ts.isStringLiteralLike(node.argumentExpression) && this.names.has(node.argumentExpression.text)) {
+        if (this.classify(this.keySymbol(node, node.argumentExpression.text), node.argumentExpression.text, null).kind === 'move') reads.push(node);
+      }
     };
     collect(value);
     return reads;
+  }
+
+  /**
+   * The property a literal key reads (`seg['days…']`): the checker names it at the key, except after
+   * `?.` (`seg.counts?.['active…']`), where it is taken from the object's type.
+   */
+  private keySymbol(node: TS.ElementAccessExpression, key: string): TS.Symbol | undefined {
+    return this.checker.getSymbolAtLocation(node.argumentExpression) ?? this.checker.getPropertyOfType(this.checker.getNonNullableType(this.checker.getTypeAtLocation(node.expression)), key);
+  }
+
+  /** Leaves the reads of fields that move giving `value` its value as they are (their visits, later, skip them); whether there were any. */
+  private keepReadsOf(value: TS.Expression): boolean {
+    const reads = this.movingReadsGiving(value);
+    for (const read of reads) this.keptReads.add(read);
+    return reads.length > 0;
   }
 
   /** `const { … } = a.b;` as a statement of its own, from a value that can be read again. */
