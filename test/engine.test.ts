@@ -248,12 +248,16 @@ describe('the engine on 2026-11-21', () => {
     expect([holds('./barrel'), holds('./steps')]).toEqual([false, false]);
   });
 
-  it('finds generated enum members through a namespace import, an import alias and an element access, each with its fix', () => {
+  it('finds generated enum members through a namespace import, an import alias, an element access, a constant naming the enum and a destructuring of it, each with its fix', () => {
     const code = result.findings.filter((f) => f.file === 'src/code-enum-imports.ts');
     expect(code.map((f) => ({ ...summary(f), origin: f.origin, fix: f.fix?.[0]?.text }))).toEqual([
       { ...place('code-enum-imports.ts', 'Legacy;', 1), location: 'ProductKind.LEGACY', status: 'deprecated', origin: 'ts-enum-member', fix: 'Digital' },
       { ...place('code-enum-imports.ts', 'Legacy;', 2), location: 'ProductKind.LEGACY', status: 'deprecated', origin: 'ts-enum-member', fix: 'Digital' },
       { ...place('code-enum-imports.ts', "Legacy'"), location: 'ProductKind.LEGACY', status: 'deprecated', origin: 'ts-enum-member', fix: 'Digital' },
+      // Through a constant naming the enum, and keys destructured from it (a shorthand key keeps its local).
+      { ...place('code-enum-imports.ts', 'Legacy;', 4), location: 'ProductKind.LEGACY', status: 'deprecated', origin: 'ts-enum-member', fix: 'Digital' },
+      { ...place('code-enum-imports.ts', 'Legacy: via'), location: 'ProductKind.LEGACY', status: 'deprecated', origin: 'ts-enum-member', fix: 'Digital' },
+      { ...place('code-enum-imports.ts', 'Legacy }'), location: 'ProductKind.LEGACY', status: 'deprecated', origin: 'ts-enum-member', fix: 'Digital: Legacy' },
     ]);
     expect(result.findings.filter((f) => f.file === 'src/generated-enums.ts')).toEqual([]);
   });

@@ -173,7 +173,7 @@ export function findCodeEnumUses(scan: ScannedSource, hostText: string, targets:
       end: reference.end,
       ...(lacking
         ? { fix: null, suggestions: [], withheld: `the enum \`${reference.objectName}\` declared in this file has no member \`${member}\`: add it, then rename` }
-        : renameOf(member ? { start: reference.start, end: reference.end, text: member } : null, renamed, reference.repeats)),
+        : renameOf(member ? { start: reference.start, end: reference.end, text: reference.shorthandOf ? `${member}: ${reference.shorthandOf}` : member } : null, renamed, reference.repeats)),
     });
   }
   return uses;

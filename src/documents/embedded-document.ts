@@ -85,6 +85,8 @@ export interface MemberReference {
   repeats?: Record<string, string>;
   /** The members of the enum, where the file declares it itself (a rename must be to one of them). */
   declaredMembers?: readonly string[];
+  /** The local a shorthand destructuring binds (`const { Member } = Enum`): renamed, the key keeps it (`{ New: Member }`). */
+  shorthandOf?: string;
 }
 
 export interface ScannedSource {

@@ -66,7 +66,7 @@ const enumUseTests = new WeakMap<ScanOptions, { values: RegExp | null; types: Re
  * largest file, declares the enum and names its type in other types. A member's initializer is no
  * property's value and a declaration no member reference, so nothing there is reported; such a file
  * is not parsed. Anything else that names one (a value anywhere else, the type before `.`, `?.`, `[`
- * or `as`) is parsed as before.
+ * or `as`, or after a lone `=`, as another name of it) is parsed as before.
  */
 function namesOnlyInEnumDeclarations(text: string, options: ScanOptions): boolean {
   let tests = enumUseTests.get(options);
@@ -75,7 +75,8 @@ function namesOnlyInEnumDeclarations(text: string, options: ScanOptions): boolea
     const types = nameAlternatives(options.enumTypeNames);
     tests = {
       values: values ? new RegExp(`(?<![\\w$])(?:${values})(?![\\w$])`) : null,
-      types: types ? new RegExp(`(?<![\\w$])(?:${types})${GAP}(?:!${GAP})?(?:\\?\\.|\\.|\\[|as(?![\\w$]))`) : null,
+      // The type before `.`, `?.`, `[` or `as`, or after a lone `=` (`const Steps = Enum`, `const { A } = Enum`).
+      types: types ? new RegExp(`(?<![\\w$])(?:${types})${GAP}(?:!${GAP})?(?:\\?\\.|\\.|\\[|as(?![\\w$]))|(?<![=!<>])=${GAP}(?:${types})(?![\\w$])`) : null,
     };
     enumUseTests.set(options, tests);
   }
@@ -116,6 +117,14 @@ export function scanSource(fileName: string, text: string, options: ScanOptions 
       // In a type: `m is Enum.Member`, `type Step = { name: Enum.Member }`, `typeof Enum.Member`.
       const objectName = enumNameOf(node.left);
       if (objectName) addMemberReference(objectName, node.right.text, node.right, node.right.getStart(sourceFile), node.right.end);
+    } else if (enumNameOf && ts.isBindingElement(node) && !node.dotDotDotToken && ts.isObjectBindingPattern(node.parent) && ts.isVariableDeclaration(node.parent.parent) && node.parent.parent.initializer) {
+      // `const { Member: local } = Enum`, `const { Member } = Enum`: the key names the member.
+      const objectName = enumNameOf(skipOuterExpressions(node.parent.parent.initializer));
+      const key = node.propertyName ?? node.name;
+      if (objectName && (ts.isIdentifier(key) || ts.isStringLiteral(key))) {
+        const start = key.getStart(sourceFile) + (ts.isStringLiteral(key) ? 1 : 0);
+        addMemberReference(objectName, key.text, key, start, key.end - (ts.isStringLiteral(key) ? 1 : 0), node.propertyName ? undefined : key.text);
+      }
     } else if (enumNameOf && ts.isElementAccessExpression(node) && ts.isStringLiteralLike(node.argumentExpression)) {
       // `Enum['Member']`: the member's name is inside the quotes.
       const objectName = enumNameOf(node.expression);
@@ -125,13 +134,13 @@ export function scanSource(fileName: string, text: string, options: ScanOptions 
     ts.forEachChild(node, visit);
   };
 
-  const addMemberReference = (objectName: string, memberName: string, use: TS.Node, start: number, end: number) => {
+  const addMemberReference = (objectName: string, memberName: string, use: TS.Node, start: number, end: number, shorthandOf?: string) => {
     const declared = ownEnums.get(objectName);
     const value = declared?.get(memberName);
     // The file's own enum: a use of the API's value only where the member holds it.
     if (declared && (value === undefined || !enumValues?.has(value))) return;
     const repeats = options.renameRepeats?.(sourceFile, use, memberName);
-    result.memberReferences.push({ objectName, memberName, start, end, ...(repeats ? { repeats } : {}), ...(declared ? { declaredMembers: [...declared.keys()] } : {}) });
+    result.memberReferences.push({ objectName, memberName, start, end, ...(repeats ? { repeats } : {}), ...(declared ? { declaredMembers: [...declared.keys()] } : {}), ...(shorthandOf ? { shorthandOf } : {}) });
   };
 
   const addStringProperty = (node: TS.StringLiteral | TS.NoSubstitutionTemplateLiteral) => {
@@ -202,13 +211,22 @@ function enumNamesIn(sourceFile: TS.SourceFile, enumTypes: ReadonlySet<string>):
   // declares is the API's where a member holds the API's value (the generated module itself, a copy
   // of it), not where it holds its own (`enum ProductKind { Legacy = 'legacy-v1' }`).
   const own = new Set<string>();
+  // `const Steps = Enum` (or an alias or namespace member of it): another name of the enum, once the imports are known.
+  const constants: Array<[string, TS.Expression]> = [];
   for (const statement of sourceFile.statements) {
     if (ts.isEnumDeclaration(statement)) {
       const members = new Map<string, string | undefined>();
       for (const m of statement.members) if (ts.isIdentifier(m.name) || ts.isStringLiteral(m.name)) members.set(m.name.text, m.initializer && ts.isStringLiteralLike(m.initializer) ? m.initializer.text : undefined);
       ownEnums.set(statement.name.text, members);
     } else if ((ts.isClassDeclaration(statement) || ts.isFunctionDeclaration(statement) || ts.isModuleDeclaration(statement)) && statement.name && ts.isIdentifier(statement.name)) own.add(statement.name.text);
-    if (ts.isVariableStatement(statement)) for (const d of statement.declarationList.declarations) if (ts.isIdentifier(d.name)) own.add(d.name.text);
+    if (ts.isVariableStatement(statement)) {
+      for (const d of statement.declarationList.declarations) {
+        if (!ts.isIdentifier(d.name)) continue;
+        const value = d.initializer && skipOuterExpressions(d.initializer);
+        if (value && (ts.isIdentifier(value) || ts.isPropertyAccessExpression(value))) constants.push([d.name.text, value]);
+        else own.add(d.name.text);
+      }
+    }
     const bindings = ts.isImportDeclaration(statement) ? statement.importClause?.namedBindings : undefined;
     if (!bindings) continue;
     if (ts.isNamespaceImport(bindings)) namespaces.add(bindings.name.text);
@@ -220,7 +238,18 @@ function enumNamesIn(sourceFile: TS.SourceFile, enumTypes: ReadonlySet<string>):
     if (ts.isQualifiedName(expression) && ts.isIdentifier(expression.left) && namespaces.has(expression.left.text) && enumTypes.has(expression.right.text)) return expression.right.text;
     return null;
   };
+  for (const [name, value] of constants) {
+    const enumName = nameOf(value);
+    if (enumName && !ownEnums.has(name)) aliases.set(name, enumName);
+    else own.add(name);
+  }
   return { nameOf, ownEnums };
+}
+
+/** The value under parentheses, `as`, `satisfies` and `!` (`(Enum as typeof Enum)` is `Enum`). */
+function skipOuterExpressions(node: TS.Expression): TS.Expression {
+  while (ts.isParenthesizedExpression(node) || ts.isAsExpression(node) || ts.isSatisfiesExpression(node) || ts.isNonNullExpression(node) || ts.isTypeAssertionExpression(node)) node = node.expression;
+  return node;
 }
 
 /** Enums a file declares itself, by name: each member's string value (undefined where it is none). */
