@@ -209,14 +209,61 @@ function outsideParentheses(node: TS.Node): { child: TS.Node; parent: TS.Node | 
   return { child, parent };
 }
 
-/** Whether the code tells `null` from `undefined` at `node`: compares it strictly with either, or makes a string of it. */
+/**
+ * Whether the code tells `null` from `undefined` at `node`: compares it strictly with anything but a
+ * literal value (`null`, `undefined`, another read: `a.x?.y === b.x?.y`), makes a string of it, or
+ * writes it as a key's value for JSON (`JSON.stringify({ active: … })` drops a key whose value is `undefined`).
+ */
 function tellsNullApart(node: TS.Node): boolean {
   const { child, parent } = outsideParentheses(node);
   if (!parent) return false;
   if (ts.isTemplateSpan(parent)) return parent.expression === child;
-  if (ts.isCallExpression(parent)) return ts.isIdentifier(parent.expression) && parent.expression.text === 'String';
+  if (ts.isCallExpression(parent) && ts.isIdentifier(parent.expression) && parent.expression.text === 'String') return true;
+  if (ts.isPropertyAssignment(parent) && parent.initializer === child) return inJsonStringify(parent.parent);
   const other = strictComparison(node)?.other;
-  return !!other && (other.kind === ts.SyntaxKind.NullKeyword || (ts.isIdentifier(other) && other.text === 'undefined'));
+  if (!other) return false;
+  const literal = ts.isStringLiteralLike(other) || ts.isNumericLiteral(other) || ts.isBigIntLiteral(other) || ts.isTemplateExpression(other) || other.kind === ts.SyntaxKind.TrueKeyword || other.kind === ts.SyntaxKind.FalseKeyword;
+  return !literal;
+}
+
+/**
+ * The reads of `name` from the object an `in` test tests (`'days' in s`, then `s.days`) in the code the
+ * test decides: the branches of the `? :` or `if` whose condition holds it (through parentheses, `!`,
+ * `&&` and `||`), and the right of an `&&` or `||` it is the left of.
+ */
+function narrowedBy(test: TS.BinaryExpression, name: string, sourceFile: TS.SourceFile): TS.PropertyAccessExpression[] {
+  const object = test.right.getText(sourceFile);
+  const decided: TS.Node[] = [];
+  let node: TS.Node = test;
+  for (let parent = node.parent; parent; node = parent, parent = parent.parent) {
+    if (ts.isParenthesizedExpression(parent) || (ts.isPrefixUnaryExpression(parent) && parent.operator === ts.SyntaxKind.ExclamationToken)) continue;
+    if (ts.isBinaryExpression(parent) && (parent.operatorToken.kind === ts.SyntaxKind.AmpersandAmpersandToken || parent.operatorToken.kind === ts.SyntaxKind.BarBarToken)) {
+      if (parent.left === node) decided.push(parent.right);
+      continue;
+    }
+    if (ts.isConditionalExpression(parent) && parent.condition === node) decided.push(parent.whenTrue, parent.whenFalse);
+    else if (ts.isIfStatement(parent) && parent.expression === node) decided.push(parent.thenStatement, ...(parent.elseStatement ? [parent.elseStatement] : []));
+    break;
+  }
+  const reads: TS.PropertyAccessExpression[] = [];
+  const visit = (n: TS.Node): void => {
+    if (ts.isPropertyAccessExpression(n) && n.name.text === name && n.expression.getText(sourceFile) === object) reads.push(n);
+    ts.forEachChild(n, visit);
+  };
+  for (const branch of decided) visit(branch);
+  return reads;
+}
+
+/** Whether an object literal is (inside objects and arrays) the value `JSON.stringify` is called with. */
+function inJsonStringify(object: TS.Node): boolean {
+  let node = object;
+  for (let parent = node.parent; parent; node = parent, parent = parent.parent) {
+    if (ts.isParenthesizedExpression(parent) || ts.isArrayLiteralExpression(parent) || ts.isObjectLiteralExpression(parent)) continue;
+    if (ts.isPropertyAssignment(parent) && parent.initializer === node) continue;
+    const callee = ts.isCallExpression(parent) && parent.arguments[0] === node ? parent.expression : null;
+    return !!callee && ts.isPropertyAccessExpression(callee) && ts.isIdentifier(callee.expression) && callee.expression.text === 'JSON' && callee.name.text === 'stringify';
+  }
+  return false;
 }
 
 /** The strict comparison (`===`, `!==`) whose operand `node` is, parentheses aside, and its other operand. */
@@ -1295,7 +1342,15 @@ class FileRewriter {
   private inTest(node: TS.BinaryExpression): void {
     if (!(ts.isStringLiteral(node.left) && this.names.has(node.left.text))) return;
     const holder = this.movingHolder(this.checker.getTypeAtLocation(node.right), false);
-    if (holder) this.leave(node, `\`${this.snippet(node)}\` tests for a field of the result of \`${holder.definition.name}\` that moves`, holder.codemod);
+    if (!holder) return;
+    this.leave(node, `\`${this.snippet(node)}\` tests for a field of the result of \`${holder.definition.name}\` that moves`, holder.codemod);
+    // The reads it narrows stay with it: renamed, they would sit in a branch the test, left, no longer takes.
+    const line = this.lines.position(node.getStart(this.sourceFile)).line;
+    for (const read of narrowedBy(node, node.left.text, this.sourceFile)) {
+      if (this.keptReads.has(read)) continue;
+      this.keptReads.add(read);
+      this.leave(read, `\`${this.snippet(read)}\` is narrowed by the \`in\` test on line ${line}, which stays as it was: so does it`, holder.codemod);
+    }
   }
 
   private callArguments(node: TS.CallExpression | TS.NewExpression): void {
