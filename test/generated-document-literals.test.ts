@@ -181,6 +181,8 @@ describe('a module naming the retiring enum only where it declares it', () => {
     ['a member through an alias', "import { AdGroupBidFactorWorkflowMutationName as Steps } from './steps';\nexport const step = { mutationName: Steps.AdGroupUpdateIntegralViewability };", 'memberReferences'],
     ['a member through a constant naming the enum', 'const Steps = AdGroupBidFactorWorkflowMutationName;\nexport const step = { mutationName: Steps.AdGroupUpdateIntegralViewability };', 'memberReferences'],
     ['a member destructured from the enum', 'export const { AdGroupUpdateIntegralViewability: step } = AdGroupBidFactorWorkflowMutationName;', 'memberReferences'],
+    ['a member through a constant naming the enum in a namespace', "import * as Types from './generated';\nconst Steps = (Types.AdGroupBidFactorWorkflowMutationName);\nexport const step = { mutationName: Steps.AdGroupUpdateIntegralViewability };", 'memberReferences'],
+    ['a member destructured from the enum in a namespace', "import * as Types from './generated';\nexport const { AdGroupUpdateIntegralViewability: step } = Types.AdGroupBidFactorWorkflowMutationName;", 'memberReferences'],
     ['the value in a constant of a declaration list', "const\n  OLD = 'AD_GROUP_UPDATE_INTEGRAL_VIEWABILITY',\n  other = 1;\nexport const step = { mutationName: OLD, other };", 'stringProperties'],
   ] as const)('is parsed as before when it also holds %s', (_, use, found) => {
     const text = `${generated}\n${use}\n`;

@@ -19,7 +19,9 @@
  *
  * Set with `v8.setFlagsFromString` as the command starts, before any of its code is loaded, so every
  * run compiles under the same flags (V8's code cache is only taken by a run with the flags that made
- * it). Left as it is where Node was started with a budget of its own (`node --interrupt-budget=…`).
+ * it). Node's own modules that a run loads are compiled from Node's code cache only under the flags it
+ * was made with, so `bin/sunset.js` loads those most runs load before setting it. Left as it is where
+ * Node was started with a budget of its own (`node --interrupt-budget=…`).
  */
 import v8 from 'node:v8';
 
@@ -29,18 +31,19 @@ export const INTERRUPT_BUDGET = 400_000;
 export interface StartFacts {
   /** `process.execArgv`: Node's own options. */
   execArgv: readonly string[];
-  env: NodeJS.ProcessEnv;
 }
 
-/** The V8 flag to set as the command starts; null where Node was given a budget of its own. */
-export function tieringFlag({ execArgv, env }: StartFacts): string | null {
-  const own = [...execArgv, ...(env.NODE_OPTIONS ?? '').split(/\s+/)];
-  if (own.some((option) => /^--interrupt[-_]budget(?:=|$)/.test(option))) return null;
+/**
+ * The V8 flag to set as the command starts; null where Node was given a budget of its own on its
+ * command line (NODE_OPTIONS takes no V8 flag of this kind: Node refuses to start with one there).
+ */
+export function tieringFlag({ execArgv }: StartFacts): string | null {
+  if (execArgv.some((option) => /^--interrupt[-_]budget(?:=|$)/.test(option))) return null;
   return `--interrupt-budget=${INTERRUPT_BUDGET}`;
 }
 
 /** Sets the flag (see above) for the rest of the process; returns it, or null where none was set. */
-export function optimizeLater(facts: StartFacts = { execArgv: process.execArgv, env: process.env }): string | null {
+export function optimizeLater(facts: StartFacts = { execArgv: process.execArgv }): string | null {
   const flag = tieringFlag(facts);
   if (flag) v8.setFlagsFromString(flag);
   return flag;

@@ -27,6 +27,7 @@ import { hostLibsOf, hostNameUses, importClosure, isJavaScript, namesChangedResu
 import { normalizeName } from '../analysis/generated-names.js';
 import type { TextEdit } from '../analysis/types.js';
 import { LineIndex } from '../documents/line-index.js';
+import { skipOuterExpressions } from '../documents/typescript.js';
 import { indentUnit, lineEnd, lineStartOf } from '../rewrites/layout.js';
 import type { DefinitionRef } from './result-paths.js';
 import type { PathSegment, PlacedReport, ResultMove } from './types.js';
@@ -210,58 +211,94 @@ function outsideParentheses(node: TS.Node): { child: TS.Node; parent: TS.Node | 
 }
 
 /**
- * Whether the code tells `null` from `undefined` at `node`: compares it strictly with anything but a
- * literal value (`null`, `undefined`, another read: `a.x?.y === b.x?.y`), makes a string of it, or
- * writes it as a key's value for JSON (`JSON.stringify({ active: … })` drops a key whose value is `undefined`).
+ * Whether the code tells `null` from `undefined` at `node`: compares it strictly with `null`,
+ * `undefined` or a value that may be either (`a.x?.y === b.x?.y`; `mayBeNullish` says, from its type),
+ * or with `Object.is`; switches on it with such a case; asks `typeof` for `'object'` or `'undefined'`;
+ * makes a string of it; or hands it to `JSON.stringify`, alone or as a key's value (a key whose value
+ * is `undefined` is dropped).
  */
-function tellsNullApart(node: TS.Node): boolean {
+function tellsNullApart(node: TS.Node, mayBeNullish: (other: TS.Expression) => boolean): boolean {
   const { child, parent } = outsideParentheses(node);
   if (!parent) return false;
   if (ts.isTemplateSpan(parent)) return parent.expression === child;
-  if (ts.isCallExpression(parent) && ts.isIdentifier(parent.expression) && parent.expression.text === 'String') return true;
+  if (ts.isCallExpression(parent)) return isCallTo(parent, 'String') || isCallTo(parent, 'Object', 'is') || (isCallTo(parent, 'JSON', 'stringify') && parent.arguments[0] === child);
   if (ts.isPropertyAssignment(parent) && parent.initializer === child) return inJsonStringify(parent.parent);
+  if (ts.isTypeOfExpression(parent)) return ['object', 'undefined'].includes(typeNameComparedWith(parent) ?? '');
+  if (ts.isSwitchStatement(parent) && parent.expression === child) return parent.caseBlock.clauses.some((c) => ts.isCaseClause(c) && isNullOrUndefined(c.expression));
   const other = strictComparison(node)?.other;
-  if (!other) return false;
-  const literal = ts.isStringLiteralLike(other) || ts.isNumericLiteral(other) || ts.isBigIntLiteral(other) || ts.isTemplateExpression(other) || other.kind === ts.SyntaxKind.TrueKeyword || other.kind === ts.SyntaxKind.FalseKeyword;
-  return !literal;
+  return !!other && (isNullOrUndefined(other) || mayBeNullish(other));
+}
+
+const isNullOrUndefined = (node: TS.Expression) => node.kind === ts.SyntaxKind.NullKeyword || (ts.isIdentifier(node) && node.text === 'undefined');
+
+/** Whether `call` calls `name` (`String(…)`) or `object.name` (`JSON.stringify(…)`). */
+function isCallTo(call: TS.CallExpression, object: string, name?: string): boolean {
+  const callee = call.expression;
+  if (name === undefined) return ts.isIdentifier(callee) && callee.text === object;
+  return ts.isPropertyAccessExpression(callee) && ts.isIdentifier(callee.expression) && callee.expression.text === object && callee.name.text === name;
 }
 
 /**
- * The reads of `name` from the object an `in` test tests (`'days' in s`, then `s.days`) in the code the
- * test decides: the branches of the `? :` or `if` whose condition holds it (through parentheses, `!`,
- * `&&` and `||`), and the right of an `&&` or `||` it is the left of.
+ * What an `in` test (`'days' in s`) may narrow: every read of `name` from the same object (the same
+ * symbol, else the same text) after the test in its function (or file): `s.days`, `s['days']`, and a
+ * destructuring of it from `s`. More than the branches it decides, since an early return narrows what
+ * follows; a read that is not narrowed stays too, and is reported with the rest.
  */
-function narrowedBy(test: TS.BinaryExpression, name: string, sourceFile: TS.SourceFile): TS.PropertyAccessExpression[] {
-  const object = test.right.getText(sourceFile);
-  const decided: TS.Node[] = [];
-  let node: TS.Node = test;
-  for (let parent = node.parent; parent; node = parent, parent = parent.parent) {
-    if (ts.isParenthesizedExpression(parent) || (ts.isPrefixUnaryExpression(parent) && parent.operator === ts.SyntaxKind.ExclamationToken)) continue;
-    if (ts.isBinaryExpression(parent) && (parent.operatorToken.kind === ts.SyntaxKind.AmpersandAmpersandToken || parent.operatorToken.kind === ts.SyntaxKind.BarBarToken)) {
-      if (parent.left === node) decided.push(parent.right);
-      continue;
-    }
-    if (ts.isConditionalExpression(parent) && parent.condition === node) decided.push(parent.whenTrue, parent.whenFalse);
-    else if (ts.isIfStatement(parent) && parent.expression === node) decided.push(parent.thenStatement, ...(parent.elseStatement ? [parent.elseStatement] : []));
-    break;
-  }
-  const reads: TS.PropertyAccessExpression[] = [];
+function readsAfterIn(test: TS.BinaryExpression, name: string, sourceFile: TS.SourceFile, checker: TS.TypeChecker): Array<TS.PropertyAccessExpression | TS.ElementAccessExpression | TS.ObjectBindingPattern> {
+  const bare = (e: TS.Expression): TS.Expression => (ts.isParenthesizedExpression(e) || ts.isNonNullExpression(e) ? bare(e.expression) : e);
+  const objectOf = (e: TS.Expression) => {
+    const node = bare(e);
+    return { symbol: ts.isIdentifier(node) || ts.isPropertyAccessExpression(node) ? checker.getSymbolAtLocation(node) : undefined, text: node.getText(sourceFile) };
+  };
+  const tested = objectOf(test.right);
+  const same = (e: TS.Expression) => {
+    const other = objectOf(e);
+    return tested.symbol ? other.symbol === tested.symbol : other.text === tested.text;
+  };
+  let scope: TS.Node = test;
+  while (scope.parent && !ts.isFunctionLike(scope)) scope = scope.parent;
+  const reads: Array<TS.PropertyAccessExpression | TS.ElementAccessExpression | TS.ObjectBindingPattern> = [];
   const visit = (n: TS.Node): void => {
-    if (ts.isPropertyAccessExpression(n) && n.name.text === name && n.expression.getText(sourceFile) === object) reads.push(n);
+    if (n.end <= test.end) return;
+    if (n.pos >= test.end) {
+      if (ts.isPropertyAccessExpression(n) && n.name.text === name && same(n.expression)) reads.push(n);
+      else if (ts.isElementAccessExpression(n) && ts.isStringLiteralLike(n.argumentExpression) && n.argumentExpression.text === name && same(n.expression)) reads.push(n);
+      else if (ts.isVariableDeclaration(n) && ts.isObjectBindingPattern(n.name) && n.initializer && same(n.initializer)) {
+        const pattern = n.name;
+        if (pattern.elements.some((e) => { const key = e.propertyName ?? e.name; return (ts.isIdentifier(key) || ts.isStringLiteral(key)) && key.text === name; })) reads.push(pattern);
+      }
+    }
     ts.forEachChild(n, visit);
   };
-  for (const branch of decided) visit(branch);
+  visit(scope);
   return reads;
+}
+
+/** The value a destructuring of a declaration or parameter takes (its initializer), if any. */
+function valueOf(pattern: TS.ObjectBindingPattern): TS.Expression | undefined {
+  const holder = pattern.parent;
+  return (ts.isVariableDeclaration(holder) || ts.isParameter(holder)) && holder.name === pattern ? holder.initializer : undefined;
+}
+
+/** The value an object literal written as an assignment's target (`({ a } = value)`) is destructured from. */
+function destructuringAssignmentValue(node: TS.ObjectLiteralExpression): TS.Expression | null {
+  const { child, parent } = outsideParentheses(node);
+  return parent && ts.isBinaryExpression(parent) && parent.left === child && parent.operatorToken.kind === ts.SyntaxKind.EqualsToken ? parent.right : null;
+}
+
+/** A property's name as written: an identifier, a string, or a computed string (`['days…']`). */
+function propertyKey(name: TS.PropertyName): string | null {
+  if (ts.isIdentifier(name) || ts.isStringLiteral(name)) return name.text;
+  return ts.isComputedPropertyName(name) && ts.isStringLiteralLike(name.expression) ? name.expression.text : null;
 }
 
 /** Whether an object literal is (inside objects and arrays) the value `JSON.stringify` is called with. */
 function inJsonStringify(object: TS.Node): boolean {
   let node = object;
   for (let parent = node.parent; parent; node = parent, parent = parent.parent) {
-    if (ts.isParenthesizedExpression(parent) || ts.isArrayLiteralExpression(parent) || ts.isObjectLiteralExpression(parent)) continue;
+    if (ts.isParenthesizedExpression(parent) || ts.isArrayLiteralExpression(parent) || ts.isObjectLiteralExpression(parent) || ts.isAsExpression(parent) || ts.isSatisfiesExpression(parent)) continue;
     if (ts.isPropertyAssignment(parent) && parent.initializer === node) continue;
-    const callee = ts.isCallExpression(parent) && parent.arguments[0] === node ? parent.expression : null;
-    return !!callee && ts.isPropertyAccessExpression(callee) && ts.isIdentifier(callee.expression) && callee.expression.text === 'JSON' && callee.name.text === 'stringify';
+    return ts.isCallExpression(parent) && parent.arguments[0] === node && isCallTo(parent, 'JSON', 'stringify');
   }
   return false;
 }
@@ -296,10 +333,16 @@ function nullishAgnostic(node: TS.Node): boolean {
 
 /** Whether a `typeof` is compared with a type name other than `names` (`typeof x === 'number'`). */
 function typeNamedBesides(typeOf: TS.TypeOfExpression, names: readonly string[]): boolean {
+  const name = typeNameComparedWith(typeOf);
+  return name !== null && !names.includes(name);
+}
+
+/** The type name a `typeof` is compared with (`typeof x === 'number'`: `number`), if any. */
+function typeNameComparedWith(typeOf: TS.TypeOfExpression): string | null {
   const { child, parent } = outsideParentheses(typeOf);
-  if (!parent || !ts.isBinaryExpression(parent) || !EQUALITY_OPERATORS.has(parent.operatorToken.kind)) return false;
+  if (!parent || !ts.isBinaryExpression(parent) || !EQUALITY_OPERATORS.has(parent.operatorToken.kind)) return null;
   const other = parent.left === child ? parent.right : parent.left;
-  return ts.isStringLiteralLike(other) && !names.includes(other.text);
+  return ts.isStringLiteralLike(other) ? other.text : null;
 }
 
 const EQUALITY_OPERATORS = new Set([ts.SyntaxKind.EqualsEqualsEqualsToken, ts.SyntaxKind.ExclamationEqualsEqualsToken, ts.SyntaxKind.EqualsEqualsToken, ts.SyntaxKind.ExclamationEqualsToken]);
@@ -765,8 +808,9 @@ class FileRewriter {
   // ---- reads ------------------------------------------------------------------------------
 
   private propertyRead(node: TS.PropertyAccessExpression): void {
-    // The value of a destructuring left as it was: it stays too (bindingPattern said why).
-    if (this.keptReads.has(node)) return;
+    // The value of a destructuring left as it was: it stays too (bindingPattern said why); so does a
+    // read on a read that stays (`s.targetingDataCounts?.activeCounts`), which would follow the new path.
+    if (this.keepsOn(node)) return;
     const name = node.name.text;
     const symbol = this.checker.getSymbolAtLocation(node.name);
     const objectType = symbol ? null : this.checker.getTypeAtLocation(node.expression);
@@ -831,11 +875,11 @@ class FileRewriter {
     // `x.days` was `number | null`; `x.insights?.days` is `number | null | undefined`: keep it `null` where that is told apart.
     const continues = node.parent && (ts.isPropertyAccessExpression(node.parent) || ts.isElementAccessExpression(node.parent) || ts.isCallExpression(node.parent)) && node.parent.expression === node;
     if (continues || nullishAgnostic(node)) return;
-    if (maybeNull && maybeUndefined && tellsNullApart(node)) {
+    if (maybeNull && maybeUndefined && tellsNullApart(node, (other) => typeHasFlag(this.checker.getTypeAtLocation(other), ts.TypeFlags.Null | ts.TypeFlags.Undefined | ts.TypeFlags.Any | ts.TypeFlags.Unknown))) {
       // `s.counts?.active` was null where the count was; `s.insights?.active?.devices` is `undefined` where
       // `active` is null. No `?? null` keeps both: where the code tells them apart, it is looked at.
       const nullable = nullableOnTheWay(segments).map((name) => `\`${name}\``).join(' or ');
-      this.note(node, `\`${this.snippet(node)}\` is rewritten, and is now \`undefined\` where it was \`null\` when ${nullable} is null; this code tells the two apart (\`=== null\`, a string): check it`, target.codemod);
+      this.note(node, `\`${this.snippet(node)}\` is rewritten, and is now \`undefined\` where it was \`null\` when ${nullable} is null; this code tells the two apart (a strict comparison, a \`switch\`, \`typeof\`, a string or JSON): check it`, target.codemod);
       return;
     }
     if (!maybeNull || maybeUndefined) return;
@@ -1163,7 +1207,7 @@ class FileRewriter {
 
   private elementAccess(node: TS.ElementAccessExpression): void {
     // Its object left as it was (below): so is it.
-    if (this.keptReads.has(node)) return;
+    if (this.keepsOn(node)) return;
     const argument = node.argumentExpression;
     if (ts.isStringLiteral(argument) || ts.isNoSubstitutionTemplateLiteral(argument)) {
       if (!this.names.has(argument.text)) return;
@@ -1175,8 +1219,8 @@ class FileRewriter {
         }
         // The field it is read from may move too (`seg.targetingDataCounts?.['receivedCounts']`):
         // renamed alone, that step would make the access read the new field's object, not its value.
-        this.keepReadsOf(node.expression);
-        return this.leave(node, `\`${this.snippet(node)}\`: an element access cannot be rewritten to the new path \`${chainText(found.segments)}\`; it stays as it was`, found.target.codemod);
+        const held = this.keepReadsOf(node.expression) ? null : this.heldRead(node.expression);
+        return this.leave(node, `\`${this.snippet(node)}\`: an element access cannot be rewritten to the new path \`${chainText(found.segments)}\`; ${held ? `${held}: rewrite it by hand` : 'it stays as it was'}`, found.target.codemod);
       }
       if (found.kind === 'unmappable' || found.kind === 'mixed' || found.kind === 'schema-type') {
         this.keepReadsOf(node.expression);
@@ -1189,7 +1233,9 @@ class FileRewriter {
     if ((keyType.isUnion() ? keyType.types : [keyType]).every((t) => (t.flags & ts.TypeFlags.NumberLike) !== 0)) return;
     // A computed key may name a field that moves: nothing to rewrite safely.
     const holder = this.movingHolder(this.checker.getTypeAtLocation(node.expression), false);
-    if (holder) this.leave(node, `dynamic property access \`${this.snippet(node)}\` on the result of \`${holder.definition.name}\`, whose fields move: rewrite it by hand`, holder.codemod);
+    if (!holder) return;
+    const held = this.keepReadsOf(node.expression) ? null : this.heldRead(node.expression);
+    this.leave(node, `dynamic property access \`${this.snippet(node)}\` on the result of \`${holder.definition.name}\`, whose fields move${held ? ` (${held})` : ''}: rewrite it by hand`, holder.codemod);
   }
 
   /** `SegmentFieldsFragment['targetingDataCounts']`: a type read of a field that moves follows it too. */
@@ -1272,6 +1318,8 @@ class FileRewriter {
    * `updateQuery`): a key that moves is not rewritten (its value has the old shape), and is reported.
    */
   private objectLiteral(node: TS.ObjectLiteralExpression): void {
+    const assigned = destructuringAssignmentValue(node);
+    if (assigned) return this.destructuringAssignment(node, assigned);
     const keys = node.properties.filter((p) => (ts.isPropertyAssignment(p) || ts.isShorthandPropertyAssignment(p)) && (ts.isIdentifier(p.name) || ts.isStringLiteral(p.name)) && this.names.has(p.name.text));
     if (keys.length === 0) return;
     const contextual = this.checker.getContextualType(node);
@@ -1284,6 +1332,25 @@ class FileRewriter {
       if (!found || !('target' in found)) continue;
       const where = found.kind === 'move' ? `: it moves to \`${chainText(found.segments)}\`` : '';
       this.leave(key, `\`${name}\` is a key of an object built as the result of \`${found.target.definition.name}\` (a mock, a cache write, a merged page)${where}; rewrite the object by hand`, found.target.codemod);
+    }
+  }
+
+  /**
+   * `({ daysUntilLargeExpiration: d } = seg)`: a destructuring assignment is not rewritten (its keys
+   * would have to be split off as a declaration's are); a key that moves is reported, and the value
+   * assigned stays as it was with it.
+   */
+  private destructuringAssignment(pattern: TS.ObjectLiteralExpression, value: TS.Expression): void {
+    const type = this.checker.getNonNullableType(this.checker.getTypeAtLocation(value));
+    let kept = false;
+    for (const property of pattern.properties) {
+      const name = ts.isPropertyAssignment(property) || ts.isShorthandPropertyAssignment(property) ? propertyKey(property.name) : null;
+      if (name === null || !this.names.has(name)) continue;
+      const found = this.classify(type.getProperty(name), name, type);
+      if (found.kind === 'unrelated' || found.kind === 'same') continue;
+      if (found.kind === 'untyped') this.untypedReads++;
+      kept ||= this.keepReadsOf(value);
+      this.leave(property, `\`${this.snippet(property)}\` destructures \`${name}\`, a field that moves, in an assignment, which the codemod does not rewrite${kept ? ' (the value assigned stays as it was)' : ''}: rewrite it by hand`, 'target' in found ? found.target.codemod : this.codemodFor(name));
     }
   }
 
@@ -1344,12 +1411,18 @@ class FileRewriter {
     const holder = this.movingHolder(this.checker.getTypeAtLocation(node.right), false);
     if (!holder) return;
     this.leave(node, `\`${this.snippet(node)}\` tests for a field of the result of \`${holder.definition.name}\` that moves`, holder.codemod);
-    // The reads it narrows stay with it: renamed, they would sit in a branch the test, left, no longer takes.
+    // The reads it may narrow stay with it: renamed, they would sit where the test, left, no longer
+    // lets the code go (a branch, what follows an early return).
     const line = this.lines.position(node.getStart(this.sourceFile)).line;
-    for (const read of narrowedBy(node, node.left.text, this.sourceFile)) {
-      if (this.keptReads.has(read)) continue;
-      this.keptReads.add(read);
-      this.leave(read, `\`${this.snippet(read)}\` is narrowed by the \`in\` test on line ${line}, which stays as it was: so does it`, holder.codemod);
+    for (const read of readsAfterIn(node, node.left.text, this.sourceFile, this.checker)) {
+      if (ts.isObjectBindingPattern(read)) {
+        if (this.patternsDone.has(read)) continue;
+        this.patternsDone.add(read);
+      } else {
+        if (this.keptReads.has(read)) continue;
+        this.keptReads.add(read);
+      }
+      this.leave(read, `\`${this.snippet(read)}\` reads \`${node.left.text}\` after the \`in\` test on line ${line}, which may narrow it and stays as it was: so does it`, holder.codemod);
     }
   }
 
@@ -1358,7 +1431,10 @@ class FileRewriter {
     let signature: TS.Signature | undefined;
     for (const [index, argument] of args.entries()) {
       if (ts.isFunctionLike(argument) || ts.isSpreadElement(argument) || isPrimitiveExpression(argument) || isHookDependencyList(node, index)) continue;
-      const holder = this.movingHolder(this.checker.getTypeAtLocation(argument), true);
+      // The value as it is, under `as` (`show(seg.targetingDataCounts as Counts)`); else an object
+      // holding fields that move put in an object or array built as the argument (`show({ counts: … })`).
+      const nested = this.holdingReadsIn(argument);
+      const holder = this.movingHolder(this.checker.getTypeAtLocation(skipOuterExpressions(argument)), true) ?? (nested[0] ? this.movingHolder(this.checker.getTypeAtLocation(nested[0]), true) : null);
       if (!holder) continue;
       signature ??= this.checker.getResolvedSignature(node);
       if (signature && this.keepsTypes(signature, index, node)) continue;
@@ -1366,7 +1442,10 @@ class FileRewriter {
       // Left as it was, whole: a read of a field that moves giving the argument its value
       // (`show(seg.targetingDataCounts)`), renamed, would hand the callee the new field's object.
       const kept = this.keepReadsOf(argument);
-      this.leave(argument, `the result of \`${holder.definition.name}\` is passed to \`${callee}\`, which does not read it through the generated result type: ${kept ? 'the argument stays as it was; ' : ''}check what it does with the fields that move`, holder.codemod);
+      for (const read of nested) this.keptReads.add(read);
+      const held = kept || nested.length > 0 ? null : this.heldRead(argument);
+      const what = kept || nested.length > 0 ? 'the argument stays as it was; ' : held ? `${held}; ` : '';
+      this.leave(argument, `the result of \`${holder.definition.name}\` is passed to \`${callee}\`, which does not read it through the generated result type: ${what}check what it does with the fields that move`, holder.codemod);
     }
   }
 
@@ -1422,7 +1501,12 @@ class FileRewriter {
         const keyType = this.checker.getTypeAtLocation(computed);
         const fieldless = (keyType.isUnion() ? keyType.types : [keyType]).every((t) => (t.flags & (ts.TypeFlags.NumberLike | ts.TypeFlags.ESSymbolLike)) !== 0);
         const holder = fieldless ? null : this.movingHolder(patternType(), false);
-        if (holder) this.leave(element, `dynamic key \`${this.snippet(keyNode)}\` destructured from the result of \`${holder.definition.name}\`, whose fields move: rewrite it by hand`, holder.codemod);
+        if (holder) {
+          // Its value stays the object it was (`= seg.targetingDataCounts` not renamed), as the key may name any of its fields.
+          const value = valueOf(pattern);
+          const kept = value ? this.keepReadsOf(value) : false;
+          this.leave(element, `dynamic key \`${this.snippet(keyNode)}\` destructured from the result of \`${holder.definition.name}\`, whose fields move${kept ? ' (the value destructured stays as it was)' : ''}: rewrite it by hand`, holder.codemod);
+        }
         return [];
       }
       if (key === null || !this.names.has(key)) return [];
@@ -1479,8 +1563,7 @@ class FileRewriter {
    * `||` and `? :`.
    */
   private movingReadsFeeding(pattern: TS.ObjectBindingPattern): TS.Expression[] {
-    const holder = pattern.parent;
-    const value = (ts.isVariableDeclaration(holder) || ts.isParameter(holder)) && holder.name === pattern ? holder.initializer : undefined;
+    const value = valueOf(pattern);
     return value ? this.movingReadsGiving(value) : [];
   }
 
@@ -1511,6 +1594,54 @@ class FileRewriter {
    */
   private keySymbol(node: TS.ElementAccessExpression, key: string): TS.Symbol | undefined {
     return this.checker.getSymbolAtLocation(node.argumentExpression) ?? this.checker.getPropertyOfType(this.checker.getNonNullableType(this.checker.getTypeAtLocation(node.expression)), key);
+  }
+
+  /**
+   * The reads of fields that move, holding fields that move themselves (`seg.targetingDataCounts`),
+   * that an object or array literal built in `value` takes as a property's value, a spread or an element.
+   */
+  private holdingReadsIn(value: TS.Expression): TS.Expression[] {
+    const reads: TS.Expression[] = [];
+    const visit = (node: TS.Expression): void => {
+      node = skipOuterExpressions(node);
+      if (ts.isObjectLiteralExpression(node)) {
+        for (const property of node.properties) {
+          if (ts.isPropertyAssignment(property)) visit(property.initializer);
+          else if (ts.isSpreadAssignment(property)) visit(property.expression);
+        }
+      } else if (ts.isArrayLiteralExpression(node)) {
+        for (const element of node.elements) visit(ts.isSpreadElement(element) ? element.expression : element);
+      } else if (node !== skipOuterExpressions(value)) {
+        for (const read of this.movingReadsGiving(node)) if (this.movingHolder(this.checker.getTypeAtLocation(read), false)) reads.push(read);
+      }
+    };
+    visit(value);
+    return reads;
+  }
+
+  /**
+   * Where `value` is a local holding a read of a field that moves (`const c = seg.targetingDataCounts`),
+   * renamed where the local is declared: what it now holds, said where a use of it is left.
+   */
+  private heldRead(value: TS.Expression): string | null {
+    const local = skipOuterExpressions(value);
+    if (!ts.isIdentifier(local)) return null;
+    const declaration = this.checker.getSymbolAtLocation(local)?.valueDeclaration;
+    if (!declaration || !ts.isVariableDeclaration(declaration) || !declaration.initializer || declaration.getSourceFile() !== this.sourceFile) return null;
+    const read = this.movingReadsGiving(declaration.initializer)[0];
+    if (!read) return null;
+    const line = this.lines.position(declaration.getStart(this.sourceFile)).line;
+    return `\`${local.text}\` holds \`${this.snippet(read)}\`, renamed where it is declared (line ${line}), so it holds the new field's object now`;
+  }
+
+  /** Whether `node` stays as it is: kept itself, or read on a read that is (which it then joins). */
+  private keepsOn(node: TS.PropertyAccessExpression | TS.ElementAccessExpression): boolean {
+    if (this.keptReads.has(node)) return true;
+    let object: TS.Expression = node.expression;
+    while (ts.isParenthesizedExpression(object) || ts.isNonNullExpression(object)) object = object.expression;
+    if (!this.keptReads.has(object)) return false;
+    this.keptReads.add(node);
+    return true;
   }
 
   /** Leaves the reads of fields that move giving `value` its value as they are (their visits, later, skip them); whether there were any. */

@@ -5,7 +5,7 @@
  */
 import type TS from 'typescript';
 import { blankGeneratedDocumentLiterals, endsInside, generatedDocumentLiteralRanges } from './generated-document-literals.js';
-import { hasSyntaxErrors, parseHostFile, reusableSourceFile, ts } from './typescript.js';
+import { hasSyntaxErrors, parseHostFile, reusableSourceFile, skipOuterExpressions, ts } from './typescript.js';
 import { constantUses, FileReferences, owningProperty, propertyRole } from './constant-references.js';
 import { EMPTY_SCAN, type DocumentForm, type EmbeddedDocument, type Interpolation, type MemberReference, type ScannedSource, type StringProperty } from './embedded-document.js';
 
@@ -75,8 +75,8 @@ function namesOnlyInEnumDeclarations(text: string, options: ScanOptions): boolea
     const types = nameAlternatives(options.enumTypeNames);
     tests = {
       values: values ? new RegExp(`(?<![\\w$])(?:${values})(?![\\w$])`) : null,
-      // The type before `.`, `?.`, `[` or `as`, or after a lone `=` (`const Steps = Enum`, `const { A } = Enum`).
-      types: types ? new RegExp(`(?<![\\w$])(?:${types})${GAP}(?:!${GAP})?(?:\\?\\.|\\.|\\[|as(?![\\w$]))|(?<![=!<>])=${GAP}(?:${types})(?![\\w$])`) : null,
+      // The type before `.`, `?.`, `[` or `as`, or after a lone `=` (`const Steps = Enum`, `= (Types.Enum)`, `const { A } = Enum`).
+      types: types ? new RegExp(`(?<![\\w$])(?:${types})${GAP}(?:!${GAP})?(?:\\?\\.|\\.|\\[|as(?![\\w$]))|(?<![=!<>])=${GAP}(?:\\(${GAP})*(?:[\\w$]+${GAP}\\.${GAP})?(?:${types})(?![\\w$])`) : null,
     };
     enumUseTests.set(options, tests);
   }
@@ -244,12 +244,6 @@ function enumNamesIn(sourceFile: TS.SourceFile, enumTypes: ReadonlySet<string>):
     else own.add(name);
   }
   return { nameOf, ownEnums };
-}
-
-/** The value under parentheses, `as`, `satisfies` and `!` (`(Enum as typeof Enum)` is `Enum`). */
-function skipOuterExpressions(node: TS.Expression): TS.Expression {
-  while (ts.isParenthesizedExpression(node) || ts.isAsExpression(node) || ts.isSatisfiesExpression(node) || ts.isNonNullExpression(node) || ts.isTypeAssertionExpression(node)) node = node.expression;
-  return node;
 }
 
 /** Enums a file declares itself, by name: each member's string value (undefined where it is none). */

@@ -86,3 +86,9 @@ export function reusableSourceFile(candidate: unknown, text: string): TS.SourceF
   const sourceFile = candidate as TS.SourceFile;
   return sourceFile.kind === ts.SyntaxKind.SourceFile && sourceFile.text === text ? sourceFile : null;
 }
+
+/** The value under parentheses, `as`, `satisfies`, `!` and `<T>` (`(Enum as typeof Enum)` is `Enum`). */
+export function skipOuterExpressions(node: TS.Expression): TS.Expression {
+  while (ts.isParenthesizedExpression(node) || ts.isAsExpression(node) || ts.isSatisfiesExpression(node) || ts.isNonNullExpression(node) || ts.isTypeAssertionExpression(node)) node = node.expression;
+  return node;
+}
