@@ -142,6 +142,14 @@ fixtureSuite('workflow-step-mutation-name', (run) => {
     ]);
   });
 
+  it('renames the enum through a constant naming it and keys destructured from it, not through a parameter of the same name, and reports a member held in a local a switch reads beside the new value', () => {
+    const { report } = run();
+    expect(reasonsAt(report, 'aliases.ts')).toEqual([
+      { line: 19, reason: '`heldStep` is read on line 26 too, and there this switch has a case for `AD_GROUP_UPDATE` already (line 24): renamed, this one would repeat it and its code would never run; merge the two cases by hand' },
+      { line: 20, reason: '`VIEWABILITY` is read on line 36 too, and there this switch has a case for `AD_GROUP_UPDATE` already (line 35): renamed, this one would repeat it and its code would never run; merge the two cases by hand' },
+    ]);
+  });
+
   it('reports the key that would repeat one its object has, renames a lone one, and leaves keys written as strings without a report', () => {
     const { report } = run();
     const repeated = (line: number) => `this object has a key for \`AD_GROUP_UPDATE\` already (line ${line}): renamed, this one would repeat it and one of the two entries would be lost; merge the two entries by hand`;

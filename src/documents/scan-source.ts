@@ -6,7 +6,7 @@
 import type TS from 'typescript';
 import { blankGeneratedDocumentLiterals, endsInside, generatedDocumentLiteralRanges } from './generated-document-literals.js';
 import { hasSyntaxErrors, parseHostFile, reusableSourceFile, skipOuterExpressions, ts } from './typescript.js';
-import { constantUses, FileReferences, owningProperty, propertyRole } from './constant-references.js';
+import { constantUses, FileReferences, owningProperty, propertyRole, resolvesTo } from './constant-references.js';
 import { EMPTY_SCAN, type DocumentForm, type EmbeddedDocument, type Interpolation, type MemberReference, type ScannedSource, type StringProperty } from './embedded-document.js';
 
 export interface ScanOptions {
@@ -96,8 +96,9 @@ export function scanSource(fileName: string, text: string, options: ScanOptions 
   const enumValues = options.enumValueNames;
   const enumTypes = options.enumTypeNames;
   const tags = tagNamesOf(sourceFile);
-  const { nameOf: enumNameOf, ownEnums } = enumTypes ? enumNamesIn(sourceFile, enumTypes) : { nameOf: null, ownEnums: NO_ENUMS };
   let references: FileReferences | undefined;
+  const fileReferences = () => (references ??= new FileReferences(sourceFile));
+  const { nameOf: enumNameOf, ownEnums } = enumTypes ? enumNamesIn(sourceFile, enumTypes, fileReferences) : { nameOf: null, ownEnums: NO_ENUMS };
 
   const visit = (node: TS.Node): void => {
     if (generated.length > 0 && endsInside(generated, node.end)) return;
@@ -112,7 +113,7 @@ export function scanSource(fileName: string, text: string, options: ScanOptions 
       return;
     } else if (enumNameOf && ts.isPropertyAccessExpression(node) && ts.isIdentifier(node.name)) {
       const objectName = enumNameOf(node.expression);
-      if (objectName) addMemberReference(objectName, node.name.text, node.name, node.name.getStart(sourceFile), node.name.end);
+      if (objectName) addMemberReference(objectName, node.name.text, node.name, node.name.getStart(sourceFile), node.name.end, undefined, constantUses(node, fileReferences())?.references);
     } else if (enumNameOf && ts.isQualifiedName(node)) {
       // In a type: `m is Enum.Member`, `type Step = { name: Enum.Member }`, `typeof Enum.Member`.
       const objectName = enumNameOf(node.left);
@@ -123,7 +124,11 @@ export function scanSource(fileName: string, text: string, options: ScanOptions 
       const key = node.propertyName ?? node.name;
       if (objectName && (ts.isIdentifier(key) || ts.isStringLiteral(key))) {
         const start = key.getStart(sourceFile) + (ts.isStringLiteral(key) ? 1 : 0);
-        addMemberReference(objectName, key.text, key, start, key.end - (ts.isStringLiteral(key) ? 1 : 0), node.propertyName ? undefined : key.text);
+        const statement = node.parent.parent.parent.parent;
+        const local = ts.isIdentifier(node.name) ? node.name.text : null;
+        const scope = statement && ts.isVariableStatement(statement) ? statement.parent : undefined;
+        const reads = local && scope ? fileReferences().of(local).filter((r) => resolvesTo(r, scope, local, fileReferences())) : [];
+        addMemberReference(objectName, key.text, key, start, key.end - (ts.isStringLiteral(key) ? 1 : 0), node.propertyName ? undefined : key.text, reads);
       }
     } else if (enumNameOf && ts.isElementAccessExpression(node) && ts.isStringLiteralLike(node.argumentExpression)) {
       // `Enum['Member']`: the member's name is inside the quotes.
@@ -134,12 +139,17 @@ export function scanSource(fileName: string, text: string, options: ScanOptions 
     ts.forEachChild(node, visit);
   };
 
-  const addMemberReference = (objectName: string, memberName: string, use: TS.Node, start: number, end: number, shorthandOf?: string) => {
+  /** `reads`: where a local holding the member is read (`const VIEW = Enum.Member`, `const { Member: m } = Enum`), each checked as the member is. */
+  const addMemberReference = (objectName: string, memberName: string, use: TS.Node, start: number, end: number, shorthandOf?: string, reads: readonly TS.Node[] = []) => {
     const declared = ownEnums.get(objectName);
     const value = declared?.get(memberName);
     // The file's own enum: a use of the API's value only where the member holds it.
     if (declared && (value === undefined || !enumValues?.has(value))) return;
-    const repeats = options.renameRepeats?.(sourceFile, use, memberName);
+    let repeats = options.renameRepeats?.(sourceFile, use, memberName);
+    for (const read of reads) {
+      const line = sourceFile.getLineAndCharacterOfPosition(read.getStart(sourceFile)).line + 1;
+      for (const [renamed, why] of Object.entries(options.renameRepeats?.(sourceFile, read, memberName) ?? {})) (repeats ??= {})[renamed] ??= `\`${read.getText(sourceFile)}\` is read on line ${line} too, and there ${why}`;
+    }
     result.memberReferences.push({ objectName, memberName, start, end, ...(repeats ? { repeats } : {}), ...(declared ? { declaredMembers: [...declared.keys()] } : {}), ...(shorthandOf ? { shorthandOf } : {}) });
   };
 
@@ -203,7 +213,7 @@ function constantMemberReads(own: TS.PropertyAssignment, references: FileReferen
  * (`import { Enum as E }`), or a namespace import's member (`import * as Types` and `Types.Enum`);
  * and the enums the file declares itself.
  */
-function enumNamesIn(sourceFile: TS.SourceFile, enumTypes: ReadonlySet<string>): { nameOf: (expression: TS.Expression | TS.EntityName) => string | null; ownEnums: OwnEnums } {
+function enumNamesIn(sourceFile: TS.SourceFile, enumTypes: ReadonlySet<string>, references: () => FileReferences): { nameOf: (expression: TS.Expression | TS.EntityName) => string | null; ownEnums: OwnEnums } {
   const ownEnums = new Map<string, ReadonlyMap<string, string | undefined>>();
   const aliases = new Map<string, string>();
   const namespaces = new Set<string>();
@@ -233,7 +243,11 @@ function enumNamesIn(sourceFile: TS.SourceFile, enumTypes: ReadonlySet<string>):
     else for (const element of bindings.elements) if (element.propertyName && enumTypes.has(element.propertyName.text)) aliases.set(element.name.text, element.propertyName.text);
   }
   const nameOf = (expression: TS.Expression | TS.EntityName): string | null => {
-    if (ts.isIdentifier(expression)) return own.has(expression.text) ? null : enumTypes.has(expression.text) ? expression.text : (aliases.get(expression.text) ?? null);
+    if (ts.isIdentifier(expression)) {
+      const name = own.has(expression.text) ? null : enumTypes.has(expression.text) ? expression.text : (aliases.get(expression.text) ?? null);
+      // The file's top-level name only where nothing between declares it again (a parameter `Step`, an inner `const Step`).
+      return name !== null && resolvesTo(expression, sourceFile, expression.text, references()) ? name : null;
+    }
     if (ts.isPropertyAccessExpression(expression) && ts.isIdentifier(expression.expression) && namespaces.has(expression.expression.text) && enumTypes.has(expression.name.text)) return expression.name.text;
     if (ts.isQualifiedName(expression) && ts.isIdentifier(expression.left) && namespaces.has(expression.left.text) && enumTypes.has(expression.right.text)) return expression.right.text;
     return null;
