@@ -189,6 +189,7 @@ fixtureSuite('deal-targeting-reasons', (run) => {
     expect(report.notes.filter((n) => n.file === 'told-apart.ts').map((n) => `${n.line}: ${n.reason}`)).toEqual([
       '9: `r.targetedAtAdvertiserLevel`, `r.targetedAtPartnerLevel` all read `r.targetedAtHigherLevel` now, and this code tells them apart (`&&`, a negation, separate branches): check its logic',
       '13: `r.targetedAtCampaignLevel`, `r.targetedAtPartnerLevel` all read `r.targetedAtHigherLevel` now, and this code tells them apart (`&&`, a negation, separate branches): check its logic',
+      '24: `partner` (`targetedAtPartnerLevel`), `targetedAtCampaignLevel` (`targetedAtCampaignLevel`) all hold `targetedAtHigherLevel` now: where this code tells them apart (`&&`, a negation, separate branches), check its logic',
     ]);
     expect(report.notes.filter((n) => n.file === 'deal-targeting.ts')).toEqual([]);
     // An aliased level reads the merged field under its alias: told apart from another level, it is noted too.

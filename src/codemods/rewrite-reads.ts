@@ -1486,6 +1486,7 @@ class FileRewriter {
       return this.leave(restElement, `the rest element \`${this.snippet(restElement)}\` collects fields of the result of \`${restHolder.definition.name}\` that move: the destructuring stays as it was`, restHolder.codemod);
     }
     const splits: Split[] = [];
+    const mergedKeys = new Map<string, Array<{ key: string; local: string; codemod: string }>>();
     // The value destructured may itself be a read that moves (`= seg.targetingDataCounts ?? {}`): it is
     // then renamed on its own, which composes with keys renamed in place, not with a key split off or
     // left as it was (the key would be read from the new value, or the split would repeat the old one).
@@ -1536,6 +1537,7 @@ class FileRewriter {
       const inner = element.propertyName || local !== lastName ? `${lastName}: ${rest}` : rest;
       if (segments.length === 1) {
         this.edit(keyNode.getStart(this.sourceFile), element.propertyName ? element.propertyName.end : keyNode.getStart(this.sourceFile), element.propertyName ? lastName : `${lastName}: `, target.codemod);
+        (mergedKeys.get(lastName) ?? mergedKeys.set(lastName, []).get(lastName)!).push({ key, local: this.snippet(element.name), codemod: target.codemod });
         continue;
       }
       if (!introducesOptional(segments)) {
@@ -1555,6 +1557,13 @@ class FileRewriter {
       splits.push({ element, local, chain: `.${chainText(segments)}${keepNull ? ' ?? null' : ''}`, codemod: target.codemod, ...(alwaysThere ? { guard: { segments, target } } : {}) });
     }
     if (splits.length > 0) this.split(pattern, splits);
+    // Keys that become one field (`targetedAtPartnerLevel: p, targetedAtCampaignLevel: c`) bind one value
+    // to each local now: code that tells the locals apart (`p && !c`) changes its logic.
+    for (const [field, merged] of mergedKeys) {
+      if (merged.length < 2) continue;
+      const locals = merged.map((m) => `\`${m.local}\` (\`${m.key}\`)`).join(', ');
+      this.note(pattern, `${locals} all hold \`${field}\` now: where this code tells them apart (\`&&\`, a negation, separate branches), check its logic`, merged[0]!.codemod);
+    }
   }
 
   /**
