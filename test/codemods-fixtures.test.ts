@@ -97,7 +97,7 @@ fixtureSuite('workflow-step-mutation-name', (run) => {
     const { report } = run();
     expect(reasonsAt(report, 'escaped.ts')).toEqual([]);
     expect(reasonsAt(report, 'bid-factors.ts')).toEqual([]);
-    expect(report.changed.map((c) => c.file).sort()).toEqual(['aliases.ts', 'bid-factors.ts', 'escaped.ts', 'keyed.ts', 'lists.ts', 'own-types.ts', 'sequences.ts', 'steps-object.ts', 'switch.ts', 'template.graphql']);
+    expect(report.changed.map((c) => c.file).sort()).toEqual(['aliases.ts', 'bid-factors.ts', 'escaped.ts', 'fallback.ts', 'keyed.ts', 'lists.ts', 'own-types.ts', 'sequences.ts', 'steps-object.ts', 'switch.ts', 'template.graphql']);
   });
 
   it('reports a step name held in a constant another file exports where it is taken, naming the declaration, and leaves both files alone', () => {

@@ -189,7 +189,8 @@ function isValueReference(node: TS.Identifier): boolean {
 
 /**
  * The property whose value `node` is, looking through what does not change the value passed:
- * array elements, `as const`/`satisfies`, parentheses and the branches of a conditional.
+ * array elements, `as const`/`satisfies`, parentheses, the branches of a conditional and the fallback
+ * of `??` and `||`.
  */
 export function owningProperty(node: TS.Node): TS.PropertyAssignment | null {
   let child = node;
@@ -200,7 +201,9 @@ export function owningProperty(node: TS.Node): TS.PropertyAssignment | null {
       ts.isAsExpression(parent) ||
       ts.isSatisfiesExpression(parent) ||
       ts.isParenthesizedExpression(parent) ||
-      (ts.isConditionalExpression(parent) && parent.condition !== child);
+      (ts.isConditionalExpression(parent) && parent.condition !== child) ||
+      // A fallback is a value the property may take: `prev ?? 'X'`, `prev || 'X'`.
+      (ts.isBinaryExpression(parent) && parent.right === child && (parent.operatorToken.kind === ts.SyntaxKind.QuestionQuestionToken || parent.operatorToken.kind === ts.SyntaxKind.BarBarToken));
     if (!transparent) return null;
   }
   return null;
