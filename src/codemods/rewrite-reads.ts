@@ -245,9 +245,8 @@ function isCallTo(call: TS.CallExpression, object: string, name?: string): boole
  * follows; a read that is not narrowed stays too, and is reported with the rest.
  */
 function readsAfterIn(test: TS.BinaryExpression, name: string, sourceFile: TS.SourceFile, checker: TS.TypeChecker): Array<TS.PropertyAccessExpression | TS.ElementAccessExpression | TS.ObjectBindingPattern> {
-  const bare = (e: TS.Expression): TS.Expression => (ts.isParenthesizedExpression(e) || ts.isNonNullExpression(e) ? bare(e.expression) : e);
   const objectOf = (e: TS.Expression) => {
-    const node = bare(e);
+    const node = withoutParenthesesOrNonNull(e);
     return { symbol: ts.isIdentifier(node) || ts.isPropertyAccessExpression(node) ? checker.getSymbolAtLocation(node) : undefined, text: node.getText(sourceFile) };
   };
   const tested = objectOf(test.right);
@@ -272,6 +271,12 @@ function readsAfterIn(test: TS.BinaryExpression, name: string, sourceFile: TS.So
   };
   visit(scope);
   return reads;
+}
+
+/** The object read under parentheses and `!` (`(s)!.x` reads `s`). */
+function withoutParenthesesOrNonNull(node: TS.Expression): TS.Expression {
+  while (ts.isParenthesizedExpression(node) || ts.isNonNullExpression(node)) node = node.expression;
+  return node;
 }
 
 /** The value a destructuring of a declaration or parameter takes (its initializer), if any. */
@@ -1496,7 +1501,8 @@ class FileRewriter {
       // A computed key is the field it names where it is a string (`{ ['days…']: d }`); any other
       // may name one that moves, and is reported as a dynamic access is.
       const computed = ts.isComputedPropertyName(keyNode) ? keyNode.expression : null;
-      const key = ts.isIdentifier(keyNode) || ts.isStringLiteral(keyNode) ? keyNode.text : computed && ts.isStringLiteralLike(computed) ? computed.text : null;
+      // (Without a property name, the key is the binding's own name, an identifier.)
+      const key = propertyKey(keyNode as TS.PropertyName);
       if (key === null && computed) {
         // A number or a symbol names no field.
         const keyType = this.checker.getTypeAtLocation(computed);
@@ -1646,9 +1652,7 @@ class FileRewriter {
   /** Whether `node` stays as it is: kept itself, or read on a read that is (which it then joins). */
   private keepsOn(node: TS.PropertyAccessExpression | TS.ElementAccessExpression): boolean {
     if (this.keptReads.has(node)) return true;
-    let object: TS.Expression = node.expression;
-    while (ts.isParenthesizedExpression(object) || ts.isNonNullExpression(object)) object = object.expression;
-    if (!this.keptReads.has(object)) return false;
+    if (!this.keptReads.has(withoutParenthesesOrNonNull(node.expression))) return false;
     this.keptReads.add(node);
     return true;
   }

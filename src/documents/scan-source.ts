@@ -96,6 +96,7 @@ export function scanSource(fileName: string, text: string, options: ScanOptions 
   const enumValues = options.enumValueNames;
   const enumTypes = options.enumTypeNames;
   const tags = tagNamesOf(sourceFile);
+  // Made on first use: most files never ask which identifiers refer to what.
   let references: FileReferences | undefined;
   const fileReferences = () => (references ??= new FileReferences(sourceFile));
   const { nameOf: enumNameOf, ownEnums } = enumTypes ? enumNamesIn(sourceFile, enumTypes, fileReferences) : { nameOf: null, ownEnums: NO_ENUMS };
@@ -145,23 +146,34 @@ export function scanSource(fileName: string, text: string, options: ScanOptions 
     const value = declared?.get(memberName);
     // The file's own enum: a use of the API's value only where the member holds it.
     if (declared && (value === undefined || !enumValues?.has(value))) return;
-    let repeats = options.renameRepeats?.(sourceFile, use, memberName);
+    const repeats = repeatsAt(use, reads, memberName);
+    result.memberReferences.push({ objectName, memberName, start, end, ...(repeats ? { repeats } : {}), ...(declared ? { declaredMembers: [...declared.keys()] } : {}), ...(shorthandOf ? { shorthandOf } : {}) });
+  };
+
+  /**
+   * What renaming the value `name` at `use` would repeat beside it, with why: there, and where a local
+   * holding it is read (`reads`), since its rename is the rename of every place that reads it.
+   */
+  const repeatsAt = (use: TS.Node, reads: readonly TS.Node[], name: string): Record<string, string> | undefined => {
+    let repeats: Record<string, string> | undefined;
+    const places: Array<{ use: TS.Node; where: string }> = [{ use, where: '' }];
     for (const read of reads) {
       const line = sourceFile.getLineAndCharacterOfPosition(read.getStart(sourceFile)).line + 1;
-      for (const [renamed, why] of Object.entries(options.renameRepeats?.(sourceFile, read, memberName) ?? {})) (repeats ??= {})[renamed] ??= `\`${read.getText(sourceFile)}\` is read on line ${line} too, and there ${why}`;
+      places.push({ use: read, where: `\`${read.getText(sourceFile)}\` is read on line ${line} too, and there ` });
     }
-    result.memberReferences.push({ objectName, memberName, start, end, ...(repeats ? { repeats } : {}), ...(declared ? { declaredMembers: [...declared.keys()] } : {}), ...(shorthandOf ? { shorthandOf } : {}) });
+    for (const place of places) for (const [value, why] of Object.entries(options.renameRepeats?.(sourceFile, place.use, name) ?? {})) (repeats ??= {})[value] ??= place.where + why;
+    return repeats;
   };
 
   const addStringProperty = (node: TS.StringLiteral | TS.NoSubstitutionTemplateLiteral) => {
     if (!enumValues?.has(node.text)) return;
     // The literal as a property's value, or held in a constant that properties of this file take (the rename goes to the literal).
     const own = owningProperty(node);
-    const constant = own ? null : constantUses(node, (references ??= new FileReferences(sourceFile)));
+    const constant = own ? null : constantUses(node, fileReferences());
     const properties: Array<TS.PropertyAssignment | TS.ShorthandPropertyAssignment> = own ? [own] : (constant?.properties ?? []);
     // A property of a `const` object (`const STEPS = { view: 'OLD' } as const`): where this file passes
     // `STEPS.view` as a property's value, the literal is what it passes (the rename goes to the literal).
-    const memberReads = own ? constantMemberReads(own, (references ??= new FileReferences(sourceFile))) : [];
+    const memberReads = own ? constantMemberReads(own, fileReferences()) : [];
     for (const read of memberReads) properties.push(read.property);
     let start: number | undefined;
     let repeats: Record<string, string> | undefined;
@@ -174,12 +186,7 @@ export function scanSource(fileName: string, text: string, options: ScanOptions 
       if (start === undefined) {
         start = node.getStart(sourceFile);
         // A constant's rename is the rename of every place that reads it: each is checked where it stands.
-        const places: Array<{ use: TS.Node; where: string }> = [{ use: node, where: '' }];
-        for (const reference of [...(constant?.references ?? []), ...memberReads.map((read) => read.access)]) {
-          const line = sourceFile.getLineAndCharacterOfPosition(reference.getStart(sourceFile)).line + 1;
-          places.push({ use: reference, where: `\`${reference.getText(sourceFile)}\` is read on line ${line} too, and there ` });
-        }
-        for (const { use, where } of places) for (const [value, why] of Object.entries(options.renameRepeats?.(sourceFile, use, node.text) ?? {})) (repeats ??= {})[value] ??= where + why;
+        repeats = repeatsAt(node, [...(constant?.references ?? []), ...memberReads.map((read) => read.access)], node.text);
       }
       result.stringProperties.push({ propertyName, value: node.text, start, end: node.end, nested, ...(repeats ? { repeats } : {}), ...(constant?.exported ? { exportedConstant: constant.exported } : {}) });
     }
