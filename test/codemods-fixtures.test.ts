@@ -240,6 +240,8 @@ fixtureSuite('targeting-data-insights', (run) => {
       { line: 173, reason: '`s.daysUntilLargeExpiration` reads `daysUntilLargeExpiration` after the `in` test on line 171, which may narrow it and stays as it was: so does it' },
       { line: 177, reason: "`'targetingDataCounts' in s` tests for a field of the result of `SegmentFields` that moves" },
       { line: 177, reason: '`s.targetingDataCounts` reads `targetingDataCounts` after the `in` test on line 177, which may narrow it and stays as it was: so does it' },
+      { line: 210, reason: "`'daysUntilLargeExpiration' in s` tests for a field of the result of `SegmentFields` that moves" },
+      { line: 211, reason: "`{ ['daysUntilLargeExpiration']: days }` reads `daysUntilLargeExpiration` after the `in` test on line 210, which may narrow it and stays as it was: so does it" },
     ]);
     // Reads that tell `null` from `undefined`, which the new path makes `undefined` where `activeCounts` is null.
     // Each read of a comparison between two (184), JSON (188: a key's value, dropped when `undefined`, and a value alone),

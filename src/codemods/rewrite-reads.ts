@@ -264,7 +264,7 @@ function readsAfterIn(test: TS.BinaryExpression, name: string, sourceFile: TS.So
       else if (ts.isElementAccessExpression(n) && ts.isStringLiteralLike(n.argumentExpression) && n.argumentExpression.text === name && same(n.expression)) reads.push(n);
       else if (ts.isVariableDeclaration(n) && ts.isObjectBindingPattern(n.name) && n.initializer && same(n.initializer)) {
         const pattern = n.name;
-        if (pattern.elements.some((e) => { const key = e.propertyName ?? e.name; return (ts.isIdentifier(key) || ts.isStringLiteral(key)) && key.text === name; })) reads.push(pattern);
+        if (pattern.elements.some((e) => propertyKey((e.propertyName ?? e.name) as TS.PropertyName) === name)) reads.push(pattern);
       }
     }
     ts.forEachChild(n, visit);
